@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney, formatNumber, formatPercent } from './format';
+
+const NBSP = '\u00a0';
+const MINUS = '\u2212';
+
+describe('number formatting', () => {
+  it('groups Swedish thousands with no-break spaces and writes a real minus', () => {
+    expect(formatNumber(-1234567.5, 'sv-SE')).toBe(`${MINUS}1${NBSP}234${NBSP}567,5`);
+  });
+
+  it('groups Danish thousands with dots', () => {
+    expect(formatNumber(1234567.5, 'da-DK')).toBe('1.234.567,5');
+  });
+
+  it('rounds to at most two decimals by default', () => {
+    expect(formatNumber(0.125678, 'en-GB')).toBe('0.13');
+  });
+
+  it('honours explicit fraction digits', () => {
+    expect(formatNumber(2, 'fi-FI', { minimumFractionDigits: 3, maximumFractionDigits: 5 })).toBe(
+      '2,000',
+    );
+  });
+});
+
+describe('percent formatting', () => {
+  it('shows percent units with two decimals', () => {
+    expect(formatPercent(-12.345, 'sv-SE')).toBe(`${MINUS}12,35${NBSP}%`);
+    expect(formatPercent(7, 'en-GB')).toBe('7.00%');
+  });
+});
+
+describe('money formatting', () => {
+  it('writes SEK as kr in Swedish', () => {
+    expect(formatMoney(1234.5, 'SEK', 'sv-SE')).toBe(`1${NBSP}234,50${NBSP}kr`);
+  });
+
+  it('writes NOK, DKK and EUR the local way', () => {
+    expect(formatMoney(99, 'NOK', 'nb-NO')).toBe(`99,00${NBSP}kr`);
+    expect(formatMoney(99, 'DKK', 'da-DK')).toBe(`99,00${NBSP}kr.`);
+    expect(formatMoney(-5, 'EUR', 'fi-FI')).toBe(`${MINUS}5,00${NBSP}€`);
+  });
+});

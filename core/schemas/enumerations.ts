@@ -1,0 +1,407 @@
+import * as v from 'valibot';
+
+// Every enumeration of SPEC §3 (and the market currencies of SPEC §1/§9), spelled and
+// ordered exactly as the SPEC lists them. Each comes as a const tuple (for menus and
+// loops), a picklist schema (for parsing) and the inferred type.
+
+//#region Order flow
+
+/** A fund order's side as the fund-trading API spells it (`orderside`, `order_side`). */
+export const ORDER_SIDES = ['BUY', 'SELL'] as const;
+/** Parses a fund order side. */
+export const OrderSideSchema = v.picklist(ORDER_SIDES);
+/** A fund order side. */
+export type OrderSide = v.InferOutput<typeof OrderSideSchema>;
+
+/** An allocation request's side (SPEC §3 "Side"), lower-case unlike the fund order side. */
+export const SIDES = ['buy', 'sell'] as const;
+/** Parses an allocation request side. */
+export const SideSchema = v.picklist(SIDES);
+/** An allocation request side. */
+export type Side = v.InferOutput<typeof SideSchema>;
+
+/** The statuses an allocation request moves through (SPEC §3, §4). */
+export const ALLOCATION_REQUEST_STATUSES = [
+  'REQUEST_REJECTED',
+  'IN_PROGRESS',
+  'ORDER_APPROVED',
+  'CANCEL_IN_PROGRESS',
+  'CANCELLED',
+  'ORDER_REJECTED',
+  'ORDER_EXECUTED',
+] as const;
+/** Parses an allocation request status. */
+export const AllocationRequestStatusSchema = v.picklist(ALLOCATION_REQUEST_STATUSES);
+/** An allocation request status. */
+export type AllocationRequestStatus = v.InferOutput<typeof AllocationRequestStatusSchema>;
+
+/** Why an allocation request action is not allowed (SPEC §3 "Reasons", §6, §8). */
+export const ALLOCATION_REASONS = [
+  'SOLD_ALREADY',
+  'BOUGHT_ALREADY',
+  'REQUESTS_CLOSED',
+  'NOT_AUTHORIZED_TO_BUY',
+  'NOT_AUTHORIZED_TO_SELL',
+] as const;
+/** Parses an allocation rejection reason. */
+export const AllocationReasonSchema = v.picklist(ALLOCATION_REASONS);
+/** An allocation rejection reason. */
+export type AllocationReason = v.InferOutput<typeof AllocationReasonSchema>;
+
+/** Order types; allocation request actions are asked for with `FUND` (SPEC §3, §7). */
+export const ORDER_TYPES = ['FUND', 'EXCHANGE_TRADING'] as const;
+/** Parses an order type. */
+export const OrderTypeSchema = v.picklist(ORDER_TYPES);
+/** An order type. */
+export type OrderType = v.InferOutput<typeof OrderTypeSchema>;
+
+/** Algo order aggression levels. */
+export const ALGO_AGGRESSION_LEVELS = ['PASSIVE', 'MODERATE', 'AGGRESSIVE'] as const;
+/** Parses an algo order aggression level. */
+export const AlgoAggressionLevelSchema = v.picklist(ALGO_AGGRESSION_LEVELS);
+/** An algo order aggression level. */
+export type AlgoAggressionLevel = v.InferOutput<typeof AlgoAggressionLevelSchema>;
+
+//#endregion
+//#region Instruments and funds
+
+/** Instrument classes. */
+export const INSTRUMENT_CLASSES = [
+  'EXCHANGE_TRADED_FUND',
+  'MUTUAL_FUND',
+  'INVESTMENT_FUND',
+  'STOCK',
+] as const;
+/** Parses an instrument class. */
+export const InstrumentClassSchema = v.picklist(INSTRUMENT_CLASSES);
+/** An instrument class. */
+export type InstrumentClass = v.InferOutput<typeof InstrumentClassSchema>;
+
+/** Analyst ratings. */
+export const RATINGS = ['BUY', 'HOLD', 'SELL'] as const;
+/** Parses a rating. */
+export const RatingSchema = v.picklist(RATINGS);
+/** A rating. */
+export type Rating = v.InferOutput<typeof RatingSchema>;
+
+/** Fund risk labels. */
+export const FUND_RISK_LABELS = ['LOW', 'MEDIUM', 'HIGH'] as const;
+/** Parses a fund risk label. */
+export const FundRiskLabelSchema = v.picklist(FUND_RISK_LABELS);
+/** A fund risk label. */
+export type FundRiskLabel = v.InferOutput<typeof FundRiskLabelSchema>;
+
+/** SFDR article numbers a fund is classified under (numbers, not strings). */
+export const SFDR_ARTICLES = [6, 8, 9] as const;
+/** Parses an SFDR article number. */
+export const SfdrArticleSchema = v.picklist(SFDR_ARTICLES);
+/** An SFDR article number. */
+export type SfdrArticle = v.InferOutput<typeof SfdrArticleSchema>;
+
+/** Dividend strategies of a fund. */
+export const DIVIDEND_STRATEGIES = ['ACCUMULATED', 'DISTRIBUTED', 'INCOME'] as const;
+/** Parses a dividend strategy. */
+export const DividendStrategySchema = v.picklist(DIVIDEND_STRATEGIES);
+/** A dividend strategy. */
+export type DividendStrategy = v.InferOutput<typeof DividendStrategySchema>;
+
+/**
+ * Dividend types. SPEC §3 gives them as "annual through daily, bonus, and combined
+ * split and redemption"; the frequencies in between are those the historical event
+ * types name (biannual, triannual, quarterly, monthly) plus weekly.
+ */
+export const DIVIDEND_TYPES = [
+  'ANNUAL',
+  'BIANNUAL',
+  'TRIANNUAL',
+  'QUARTERLY',
+  'MONTHLY',
+  'WEEKLY',
+  'DAILY',
+  'BONUS',
+  'COMBINED_SPLIT_AND_REDEMPTION',
+] as const;
+/** Parses a dividend type. */
+export const DividendTypeSchema = v.picklist(DIVIDEND_TYPES);
+/** A dividend type. */
+export type DividendType = v.InferOutput<typeof DividendTypeSchema>;
+
+/** How often a fund trades (SPEC §3, §9). */
+export const TRADING_FREQUENCIES = ['DAILY', 'WEEKLY', 'MONTHLY'] as const;
+/** Parses a trading frequency. */
+export const TradingFrequencySchema = v.picklist(TRADING_FREQUENCIES);
+/** A trading frequency. */
+export type TradingFrequency = v.InferOutput<typeof TradingFrequencySchema>;
+
+//#endregion
+//#region Markets
+
+/** Order book statuses, as the live feed's `trading_status` frames carry them. */
+export const ORDERBOOK_STATUSES = [
+  'CLOSED',
+  'CLOSING_AUCTION',
+  'CONTINUOUS_TRADING',
+  'INTRADAY_AUCTION',
+  'OPENING_AUCTION',
+  'POST_TRADING',
+  'PRE_TRADING',
+  'SUSPENDED_OR_HALTED',
+  'TRADING_AT_LAST',
+  'UNKNOWN',
+] as const;
+/** Parses an order book status. */
+export const OrderbookStatusSchema = v.picklist(ORDERBOOK_STATUSES);
+/** An order book status. */
+export type OrderbookStatus = v.InferOutput<typeof OrderbookStatusSchema>;
+
+/** Market hours statuses. */
+export const MARKET_HOURS_STATUSES = [
+  'CLOSED',
+  'PRE_MARKET_PRICES',
+  'PRE_MARKET_TRADING',
+  'CONTINUOUS_TRADING',
+  'POST_TRADING',
+  'SUSPENDED_OR_HALTED',
+] as const;
+/** Parses a market hours status. */
+export const MarketHoursStatusSchema = v.picklist(MARKET_HOURS_STATUSES);
+/** A market hours status. */
+export type MarketHoursStatus = v.InferOutput<typeof MarketHoursStatusSchema>;
+
+/** The four markets, by country code (SPEC §1). */
+export const MARKET_COUNTRIES = ['DK', 'FI', 'NO', 'SE'] as const;
+/** Parses a market country code. */
+export const MarketCountrySchema = v.picklist(MARKET_COUNTRIES);
+/** A market country code. */
+export type MarketCountry = v.InferOutput<typeof MarketCountrySchema>;
+
+/** The currency of each market: Denmark DKK, Finland EUR, Norway NOK, Sweden SEK (SPEC §1, §9). */
+export const MARKET_CURRENCIES = {
+  DK: 'DKK',
+  FI: 'EUR',
+  NO: 'NOK',
+  SE: 'SEK',
+} as const satisfies Record<MarketCountry, string>;
+/** Parses one of the market currencies. */
+export const MarketCurrencySchema = v.picklist(
+  MARKET_COUNTRIES.map((country) => MARKET_CURRENCIES[country]),
+);
+/** A market currency. */
+export type MarketCurrency = v.InferOutput<typeof MarketCurrencySchema>;
+
+/** The countries tax reports are produced for. */
+export const SUPPORTED_TAX_COUNTRIES = ['SE', 'NO', 'FI', 'DK'] as const;
+/** Parses a supported tax country. */
+export const SupportedTaxCountrySchema = v.picklist(SUPPORTED_TAX_COUNTRIES);
+/** A supported tax country. */
+export type SupportedTaxCountry = v.InferOutput<typeof SupportedTaxCountrySchema>;
+
+//#endregion
+//#region Customers and onboarding
+
+/** The status of a required action. */
+export const REQUIRED_ACTION_STATUSES = ['PENDING', 'DONE', 'FAILED'] as const;
+/** Parses a required-action status. */
+export const RequiredActionStatusSchema = v.picklist(REQUIRED_ACTION_STATUSES);
+/** A required-action status. */
+export type RequiredActionStatus = v.InferOutput<typeof RequiredActionStatusSchema>;
+
+/** Person types: natural, juridical, estate (SPEC §6). */
+export const PERSON_TYPES = ['NAT', 'JUR', 'EST'] as const;
+/** Parses a person type. */
+export const PersonTypeSchema = v.picklist(PERSON_TYPES);
+/** A person type. */
+export type PersonType = v.InferOutput<typeof PersonTypeSchema>;
+
+/** Where a customer is routed after login. */
+export const CUSTOMER_ROUTING_STATUSES = [
+  'LOGIN',
+  'ONBOARDING',
+  'ONBOARDING_INTENT',
+  'ONBOARDING_OPEN_CASE',
+  'MANUAL_SUPPORT',
+  'MINOR',
+  'ONBOARDING_NIGHTLY_DOWNTIME',
+] as const;
+/** Parses a customer routing status. */
+export const CustomerRoutingStatusSchema = v.picklist(CUSTOMER_ROUTING_STATUSES);
+/** A customer routing status. */
+export type CustomerRoutingStatus = v.InferOutput<typeof CustomerRoutingStatusSchema>;
+
+/** Signup steps. */
+export const SIGNUP_STEPS = [
+  'EXISTING',
+  'KYC',
+  'CONTACT_INFO',
+  'RESIDENCY',
+  'ACCOUNT_PICKER',
+  'ACCOUNT_ALIAS',
+  'CITIZENSHIP',
+  'TAX_INFO',
+  'MILESTONE_ONE',
+  'MILESTONE_TWO',
+  'MILESTONE_THREE',
+] as const;
+/** Parses a signup step. */
+export const SignupStepSchema = v.picklist(SIGNUP_STEPS);
+/** A signup step. */
+export type SignupStep = v.InferOutput<typeof SignupStepSchema>;
+
+/** Question types of a questionnaire. */
+export const QUESTION_TYPES = ['SINGLE_CHOICE', 'MULTIPLE_CHOICE'] as const;
+/** Parses a question type. */
+export const QuestionTypeSchema = v.picklist(QUESTION_TYPES);
+/** A question type. */
+export type QuestionType = v.InferOutput<typeof QuestionTypeSchema>;
+
+/** Questionnaires (customer due diligence). */
+export const QUESTIONNAIRES = ['PrivateBasic', 'PrivateBasicODD', 'CompanyBasicODD'] as const;
+/** Parses a questionnaire name. */
+export const QuestionnaireSchema = v.picklist(QUESTIONNAIRES);
+/** A questionnaire name. */
+export type Questionnaire = v.InferOutput<typeof QuestionnaireSchema>;
+
+/** Customer segments. */
+export const CUSTOMER_SEGMENTS = ['PRIVATE_BANKING', 'RETAIL', 'ACTIVE_TRADER'] as const;
+/** Parses a customer segment. */
+export const CustomerSegmentSchema = v.picklist(CUSTOMER_SEGMENTS);
+/** A customer segment. */
+export type CustomerSegment = v.InferOutput<typeof CustomerSegmentSchema>;
+
+/** Private banking tiers. */
+export const PRIVATE_BANKING_TIERS = ['GOLD', 'PLATINUM', 'BLACK', 'SIGNATURE'] as const;
+/** Parses a private banking tier. */
+export const PrivateBankingTierSchema = v.picklist(PRIVATE_BANKING_TIERS);
+/** A private banking tier. */
+export type PrivateBankingTier = v.InferOutput<typeof PrivateBankingTierSchema>;
+
+//#endregion
+//#region News
+
+/** News regions. */
+export const NEWS_REGIONS = ['SE', 'NO', 'DK', 'FI', 'WORLD'] as const;
+/** Parses a news region. */
+export const NewsRegionSchema = v.picklist(NEWS_REGIONS);
+/** A news region. */
+export type NewsRegion = v.InferOutput<typeof NewsRegionSchema>;
+
+/** News types. */
+export const NEWS_TYPES = [
+  'ANALYSIS',
+  'FLASH',
+  'MARKET_COMMENTARY',
+  'NEWS',
+  'PRESS_RELEASE',
+] as const;
+/** Parses a news type. */
+export const NewsTypeSchema = v.picklist(NEWS_TYPES);
+/** A news type. */
+export type NewsType = v.InferOutput<typeof NewsTypeSchema>;
+
+/** News filters. */
+export const NEWS_FILTERS = ['MY_NEWS', 'TRENDING'] as const;
+/** Parses a news filter. */
+export const NewsFilterSchema = v.picklist(NEWS_FILTERS);
+/** A news filter. */
+export type NewsFilter = v.InferOutput<typeof NewsFilterSchema>;
+
+//#endregion
+//#region Price graph
+
+/** Graph period ids (SPEC §3 "Price graph entities"). */
+export const PERIOD_IDS = [
+  'DAY_1',
+  'WEEK_1',
+  'MONTH_1',
+  'MONTH_3',
+  'MONTH_6',
+  'YTD',
+  'YEAR_1',
+  'YEAR_3',
+  'YEAR_5',
+  'YEAR_10',
+  'ALL',
+  'CUSTOM',
+] as const;
+/** Parses a period id. */
+export const PeriodIdSchema = v.picklist(PERIOD_IDS);
+/** A period id. */
+export type PeriodId = v.InferOutput<typeof PeriodIdSchema>;
+
+/** Graph resolution ids, finest first. */
+export const RESOLUTION_IDS = [
+  'MIN_1',
+  'MIN_2',
+  'MIN_5',
+  'MIN_15',
+  'MIN_30',
+  'HOUR_1',
+  'HOUR_4',
+  'DAY',
+  'WEEK',
+  'MONTH',
+  'QUARTER',
+] as const;
+/** Parses a resolution id. */
+export const ResolutionIdSchema = v.picklist(RESOLUTION_IDS);
+/** A resolution id. */
+export type ResolutionId = v.InferOutput<typeof ResolutionIdSchema>;
+
+/** Graph types. */
+export const GRAPH_TYPES = ['line', 'candlestick', 'ohlc', 'column'] as const;
+/** Parses a graph type. */
+export const GraphTypeSchema = v.picklist(GRAPH_TYPES);
+/** A graph type. */
+export type GraphType = v.InferOutput<typeof GraphTypeSchema>;
+
+/** Flags that style a line graph; any combination may be on. */
+export const LINE_GRAPH_TYPE_FLAGS = ['development-colors', 'soft-line', 'area-gradient'] as const;
+/** Parses a line graph type flag. */
+export const LineGraphTypeFlagSchema = v.picklist(LINE_GRAPH_TYPE_FLAGS);
+/** A line graph type flag. */
+export type LineGraphTypeFlag = v.InferOutput<typeof LineGraphTypeFlagSchema>;
+
+/** Price marker modes. */
+export const PRICE_MARKER_MODES = [
+  'off',
+  'closing-price',
+  'current-price',
+  'current-and-closing-price',
+] as const;
+/** Parses a price marker mode. */
+export const PriceMarkerModeSchema = v.picklist(PRICE_MARKER_MODES);
+/** A price marker mode. */
+export type PriceMarkerMode = v.InferOutput<typeof PriceMarkerModeSchema>;
+
+/** What a fund's development is shown in: the last price, a currency, or the NAV. */
+export const FUND_DEVELOPMENT_CURRENCIES = [
+  'last',
+  'SEK',
+  'DKK',
+  'EUR',
+  'NOK',
+  'CAD',
+  'USD',
+  'NAV',
+] as const;
+/** Parses a fund development currency. */
+export const FundDevelopmentCurrencySchema = v.picklist(FUND_DEVELOPMENT_CURRENCIES);
+/** A fund development currency. */
+export type FundDevelopmentCurrency = v.InferOutput<typeof FundDevelopmentCurrencySchema>;
+
+/**
+ * The historical event kinds a user can show on the graph: dividends, positive reports,
+ * negative reports, others (SPEC §3; the ids are kebab-case like the other graph settings).
+ */
+export const HISTORICAL_EVENT_KINDS = [
+  'dividends',
+  'positive-reports',
+  'negative-reports',
+  'others',
+] as const;
+/** Parses a historical event kind. */
+export const HistoricalEventKindSchema = v.picklist(HISTORICAL_EVENT_KINDS);
+/** A historical event kind. */
+export type HistoricalEventKind = v.InferOutput<typeof HistoricalEventKindSchema>;
+
+//#endregion

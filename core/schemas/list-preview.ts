@@ -1,0 +1,39 @@
+import * as v from 'valibot';
+
+/** SPEC §3, List preview badges. Other badge names in the data are ignored. */
+export const LIST_BADGES = ['NEW', 'TRENDING'] as const;
+export type ListBadge = (typeof LIST_BADGES)[number];
+
+const isListBadge = (badge: string): badge is ListBadge =>
+  (LIST_BADGES as readonly string[]).includes(badge);
+
+const count = v.pipe(v.number(), v.finite(), v.integer(), v.minValue(0));
+
+/**
+ * A curated list's preview (SPEC §3): displayName, image.url, views, badges,
+ * instrumentPreviews (logoUrl), instrumentCount, slug, id. It arrives from the API or from a
+ * CMS editor, so nothing in it is trusted: unknown fields are dropped, unknown badges are
+ * ignored, counts must be whole and not negative, and URLs stay raw text here (the card
+ * decides which are safe to use).
+ */
+export const ListPreviewSchema = v.object({
+  id: v.pipe(
+    v.union([v.pipe(v.string(), v.trim(), v.minLength(1)), count]),
+    v.transform(String),
+  ),
+  slug: v.optional(v.nullable(v.pipe(v.string(), v.trim()))),
+  displayName: v.pipe(v.string(), v.trim(), v.minLength(1, 'the list has no name')),
+  image: v.optional(v.nullable(v.object({ url: v.optional(v.nullable(v.string())) }))),
+  views: v.optional(v.nullable(count)),
+  badges: v.pipe(
+    v.optional(v.nullable(v.array(v.string())), []),
+    v.transform((badges) => (badges ?? []).filter(isListBadge)),
+  ),
+  instrumentPreviews: v.optional(
+    v.nullable(v.array(v.object({ logoUrl: v.optional(v.nullable(v.string())) }))),
+    [],
+  ),
+  instrumentCount: v.optional(v.nullable(count)),
+});
+
+export type ListPreview = v.InferOutput<typeof ListPreviewSchema>;

@@ -1,0 +1,31 @@
+import * as v from 'valibot';
+import { FiniteNumberSchema } from './finite-number';
+import { AccountIdSchema, InstrumentIdSchema } from './identifiers';
+import { MoneyValueSchema } from './money';
+
+// SPEC §3 "Other order-flow entities": what the holdings rule of SPEC §9 reads.
+
+/**
+ * A holding of one instrument in one account. `last_nav` exists only for funds.
+ * `accid` names the account when positions are fetched for several accounts
+ * ("Instrument with positions", SPEC §7).
+ */
+export const PositionSchema = v.object({
+  accid: v.optional(AccountIdSchema),
+  instrument: v.object({
+    instrument_id: InstrumentIdSchema,
+    /** The fund's last net asset value per unit. */
+    last_nav: v.nullish(FiniteNumberSchema),
+  }),
+  /** Market value in the account's currency. */
+  market_value_acc: MoneyValueSchema,
+});
+
+/** A holding of one instrument in one account. */
+export type Position = v.InferOutput<typeof PositionSchema>;
+
+/** The answer of "Account positions" and the positions of "Instrument with positions". */
+export const PositionListSchema = v.array(PositionSchema);
+
+/** A list of positions. */
+export type PositionList = v.InferOutput<typeof PositionListSchema>;

@@ -1,0 +1,94 @@
+import * as v from 'valibot';
+import { EpochMillisSchema, FiniteNumberSchema, PercentSchema } from './finite-number';
+import { PERIOD_IDS, PeriodIdSchema, RESOLUTION_IDS } from './enumerations';
+import { knownValue, knownValues } from './known-values';
+import { MoneySchema } from './money';
+import { NonEmptyStringSchema } from './non-empty-string';
+
+// SPEC §3 "Price graph entities" and §7 "Price time series". Everything but the price
+// points is optional: which fields come back depends on what was asked for.
+
+/**
+ * A value of a series point. A gap in a series arrives as `null` (or a missing field)
+ * and the graph cleans it later, so one empty point never rejects a whole series;
+ * `NaN` and `±Infinity` are still rejected.
+ */
+const SeriesValueSchema = v.nullish(FiniteNumberSchema);
+
+/** One point of the price series: the last price (or value, for funds and indices) and the candle. */
+export const PricePointSchema = v.object({
+  timeStamp: EpochMillisSchema,
+  last: SeriesValueSchema,
+  value: SeriesValueSchema,
+  volume: SeriesValueSchema,
+  open: SeriesValueSchema,
+  high: SeriesValueSchema,
+  low: SeriesValueSchema,
+});
+
+/** One point of the price series. */
+export type PricePoint = v.InferOutput<typeof PricePointSchema>;
+
+/** One point of a comparison series: a time and a value. */
+export const ComparePricePointSchema = v.pick(PricePointSchema, ['timeStamp', 'value']);
+
+/** One point of a comparison series. */
+export type ComparePricePoint = v.InferOutput<typeof ComparePricePointSchema>;
+
+/** The series of one comparator. */
+export const CompareSeriesSchema = v.object({
+  timeSeriesIdentifier: NonEmptyStringSchema,
+  pricePoints: v.array(ComparePricePointSchema),
+});
+
+/** The series of one comparator. */
+export type CompareSeries = v.InferOutput<typeof CompareSeriesSchema>;
+
+/** One point of the owners series: how many customers held the instrument (note `timestamp`, lower-case s). */
+export const OwnersPointSchema = v.object({
+  timestamp: EpochMillisSchema,
+  value: SeriesValueSchema,
+});
+
+/** One point of the owners series. */
+export type OwnersPoint = v.InferOutput<typeof OwnersPointSchema>;
+
+/** A period as the period selector shows it: its performance in percent and the return amount. */
+export const PeriodReturnSchema = v.object({
+  period: PeriodIdSchema,
+  performance: v.nullish(PercentSchema),
+  returnAmount: v.nullish(MoneySchema),
+});
+
+/** A period with its performance. */
+export type PeriodReturn = v.InferOutput<typeof PeriodReturnSchema>;
+
+/**
+ * The answer of "Price time series". Periods and resolutions this client does not know
+ * are dropped from the lists and read as absent when returned, rather than failing the
+ * graph. SPEC names `enrichPoints` and `technicalAnalysisPoints` without their shape, so
+ * they stay `unknown` until a consumer narrows them.
+ */
+export const PriceTimeSeriesSchema = v.object({
+  timeSeriesIdentifier: v.optional(NonEmptyStringSchema),
+  pricePoints: v.array(PricePointSchema),
+  comparePricePoints: v.optional(v.array(CompareSeriesSchema)),
+  owners: v.optional(v.array(OwnersPointSchema)),
+  /** Highest price in the returned period. */
+  high: SeriesValueSchema,
+  /** Lowest price in the returned period. */
+  low: SeriesValueSchema,
+  /** The close before the first point, which the spark graph colours against. */
+  previousClose: SeriesValueSchema,
+  availablePeriods: v.optional(knownValues(PERIOD_IDS)),
+  returnedPeriod: knownValue(PERIOD_IDS),
+  returnedResolution: knownValue(RESOLUTION_IDS),
+  validResolutionsForPeriod: v.optional(knownValues(RESOLUTION_IDS)),
+  returns: v.optional(v.array(PeriodReturnSchema)),
+  supportedTechnicalAnalysisPointsTypes: v.optional(v.array(v.string())),
+  technicalAnalysisPoints: v.optional(v.array(v.unknown())),
+  enrichPoints: v.optional(v.array(v.unknown())),
+});
+
+/** The answer of "Price time series". */
+export type PriceTimeSeries = v.InferOutput<typeof PriceTimeSeriesSchema>;

@@ -1,0 +1,69 @@
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { sendStatic } from './sandbox/static-files';
+
+const PARTNER_DIR = fileURLToPath(new URL('./partner', import.meta.url));
+
+/**
+ * The strict policy a careful partner serves: scripts only from itself and the kit's origin,
+ * styles only from itself (the kit's constructable sheets are not `<style>` elements), workers
+ * only from blob: URLs (the kit's inlined worker), and network only to the broker.
+ */
+export function partnerCsp(kitOrigin: string): string {
+  const feed = kitOrigin.replace(/^http/, 'ws');
+  return [
+    "default-src 'none'",
+    `script-src 'self' ${kitOrigin}`,
+    "style-src 'self'",
+    'worker-src blob:',
+    `img-src 'self' ${kitOrigin}`,
+    `connect-src ${kitOrigin} ${feed}`,
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * A partner's site on its own origin, embedding the kit from the sandbox's /dist/ under
+ * `partnerCsp`. The page learns the sandbox URL from a meta tag filled in here.
+ */
+export function createPartnerHost(kitOrigin: string): {
+  server: Server;
+  listen(port: number, host?: string): Promise<string>;
+  close(): Promise<void>;
+} {
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://partner.invalid').pathname;
+    const headers = { 'Content-Security-Policy': partnerCsp(kitOrigin) };
+    void (async () => {
+      if (path === '/' || path === '/index.html') {
+        const html = await readFile(`${PARTNER_DIR}/index.html`, 'utf8');
+        const meta = `<meta name="broker-sandbox" content="${kitOrigin}" />`;
+        response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', ...headers });
+        response.end(html.replace('<head>', `<head>\n    ${meta}`));
+        return;
+      }
+      if (await sendStatic(PARTNER_DIR, path, response, headers)) return;
+      response.writeHead(404, { 'Content-Type': 'text/plain', ...headers });
+      response.end('Not found');
+    })().catch(() => response.destroy());
+  });
+  return {
+    server,
+    listen: (port, host = '127.0.0.1') =>
+      new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () =>
+          resolve(`http://localhost:${(server.address() as AddressInfo).port}`),
+        );
+      }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

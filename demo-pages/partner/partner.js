@@ -1,0 +1,7 @@
+// The partner's own embed: load the kit from the broker's CDN (the sandbox here) and point it
+// at the broker API. The sandbox URL is read from a meta tag the host fills in.
+const sandbox = document.querySelector('meta[name="broker-sandbox"]')?.getAttribute('content');
+const kit = await import(`${sandbox}/dist/broker-widgets.js`);
+kit.configure({ apiBase: sandbox, siteBase: sandbox });
+
+export {};

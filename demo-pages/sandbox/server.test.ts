@@ -1,0 +1,161 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createSandbox, type Sandbox } from './server';
+
+const pages = mkdtempSync(join(tmpdir(), 'sandbox-pages-'));
+writeFileSync(join(pages, 'index.html'), '<h1>demo</h1>');
+const dist = mkdtempSync(join(tmpdir(), 'sandbox-dist-'));
+writeFileSync(join(dist, 'broker-widgets.js'), 'export {};');
+
+let sandbox: Sandbox;
+let base: string;
+
+beforeAll(async () => {
+  sandbox = createSandbox({
+    seed: 7,
+    pagesDir: pages,
+    distDir: dist,
+    allowedOrigins: ['http://partner.test'],
+  });
+  base = await sandbox.listen(0);
+});
+afterAll(() => sandbox.close());
+afterEach(() => sandbox.faults.clear());
+
+const injectFault = (fault: object) =>
+  fetch(`${base}/sandbox/faults`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
+
+describe('sandbox curated lists', () => {
+  it('serves a list by id and by slug, the same data both ways', async () => {
+    const all = (await (await fetch(`${base}/inspiration/v1/curated-lists`)).json()) as {
+      curatedLists: { id: number; slug: string | null }[];
+    };
+    const first = all.curatedLists[0];
+    expect(first).toBeDefined();
+    const byId = await (await fetch(`${base}/inspiration/v1/curated-lists/${first?.id}`)).json();
+    const bySlug = await (
+      await fetch(`${base}/inspiration/v1/curated-lists/${first?.slug}`)
+    ).json();
+    expect(byId).toEqual(bySlug);
+  });
+
+  it('gives the same data for the same seed and other data for another seed', async () => {
+    const other = createSandbox({ seed: 8 });
+    const otherBase = await other.listen(0);
+    const again = createSandbox({ seed: 7 });
+    const againBase = await again.listen(0);
+    const read = async (b: string) => (await fetch(`${b}/inspiration/v1/curated-lists`)).json();
+    try {
+      expect(await read(againBase)).toEqual(await read(base));
+      expect(await read(otherBase)).not.toEqual(await read(base));
+    } finally {
+      await other.close();
+      await again.close();
+    }
+  });
+
+  it('answers an unknown list with the backend error shape', async () => {
+    const response = await fetch(`${base}/inspiration/v1/curated-lists/nope`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ fields: [{ code: 'CURATED_LIST_NOT_FOUND' }] });
+  });
+
+  it('serves the cover images it links to', async () => {
+    const list = (await (await fetch(`${base}/inspiration/v1/curated-lists/1001`)).json()) as {
+      image: { url: string };
+      instrumentPreviews: { logoUrl: string }[];
+    };
+    const cover = await fetch(`${base}${list.image.url}`);
+    expect(cover.headers.get('content-type')).toBe('image/svg+xml');
+    const logo = await fetch(`${base}${list.instrumentPreviews[0]?.logoUrl}`);
+    expect(logo.status).toBe(200);
+  });
+});
+
+describe('sandbox fault injection', () => {
+  it('answers a status with a code for the next N requests, then recovers', async () => {
+    await injectFault({
+      route: '/inspiration/v1/curated-lists',
+      status: 503,
+      code: 'DOWN',
+      times: 2,
+    });
+    const statuses = [];
+    for (let i = 0; i < 3; i++) {
+      const response = await fetch(`${base}/inspiration/v1/curated-lists/1001`);
+      statuses.push(response.status);
+      if (response.status === 503) {
+        expect(await response.json()).toMatchObject({ fields: [{ code: 'DOWN' }] });
+      } else {
+        await response.body?.cancel();
+      }
+    }
+    expect(statuses).toEqual([503, 503, 200]);
+  });
+
+  it('answers a malformed body', async () => {
+    await injectFault({ route: '/inspiration/', malformed: true, times: 1 });
+    const response = await fetch(`${base}/inspiration/v1/curated-lists/1001`);
+    await expect(response.json()).rejects.toThrow();
+  });
+
+  it('drops the connection', async () => {
+    await injectFault({ route: '/inspiration/', drop: true, times: 1 });
+    await expect(fetch(`${base}/inspiration/v1/curated-lists/1001`)).rejects.toThrow();
+  });
+
+  it('delays an answer', async () => {
+    await injectFault({ route: '/inspiration/', delayMs: 150, times: 1 });
+    const started = performance.now();
+    const response = await fetch(`${base}/inspiration/v1/curated-lists/1001`);
+    expect(response.status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+  });
+
+  it('refuses an invalid fault with a clear message', async () => {
+    const response = await injectFault({ route: 'inspiration', status: 'x' });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toMatch(/Invalid fault/);
+  });
+
+  it('clears faults', async () => {
+    await injectFault({ route: '/inspiration/', status: 500 });
+    await fetch(`${base}/sandbox/faults`, { method: 'DELETE' });
+    expect((await fetch(`${base}/inspiration/v1/curated-lists/1001`)).status).toBe(200);
+  });
+});
+
+describe('sandbox hosting', () => {
+  it('serves dist/ to any origin, as a CDN would', async () => {
+    const response = await fetch(`${base}/dist/broker-widgets.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('serves the pages directory at /', async () => {
+    expect(await (await fetch(`${base}/`)).text()).toContain('demo');
+  });
+
+  it('never serves files outside the pages directory', async () => {
+    const response = await fetch(`${base}/%2e%2e/%2e%2e/etc/passwd`);
+    expect(response.status).toBe(404);
+  });
+
+  it('allows credentialed API calls only from the origins it was given', async () => {
+    const allowed = await fetch(`${base}/inspiration/v1/curated-lists/1001`, {
+      headers: { Origin: 'http://partner.test' },
+    });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://partner.test');
+    expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
+    const other = await fetch(`${base}/inspiration/v1/curated-lists/1001`, {
+      headers: { Origin: 'http://elsewhere.test' },
+    });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});

@@ -1,0 +1,226 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { curatedListCovers, inspirationRoutes } from './areas/inspiration';
+import { sitePageRoutes } from './areas/site-pages';
+import { controlRoutes, type ReceivedLog } from './control';
+import { FaultBoard } from './faults';
+import { imageRoutes } from './images';
+import { Router, type SandboxResponse } from './router';
+import { sendStatic } from './static-files';
+
+export interface SandboxOptions {
+  /** Seed of all generated data; the same seed gives the same data. Default 1. */
+  seed?: number;
+  /** Served at `/` (demo pages, or anyone's own pages). */
+  pagesDir?: string;
+  /** Served at `/dist/` with `Access-Control-Allow-Origin: *`, as a CDN would. */
+  distDir?: string;
+  /** Origins allowed to call the API from the browser with credentials (CORS). */
+  allowedOrigins?: readonly string[];
+  /** Logs each request to stdout. */
+  log?: boolean;
+}
+
+export interface Sandbox {
+  readonly server: Server;
+  readonly faults: FaultBoard;
+  readonly received: ReceivedLog;
+  /** Starts listening; port 0 picks a free one. Resolves to the base URL. */
+  listen(port: number, host?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+const MAX_BODY_BYTES = 1_000_000;
+
+/** Prefixes of the simulated broker API: faults and CORS apply to these. */
+const API_PREFIXES = [
+  '/inspiration/',
+  '/authentication/',
+  '/nnxapi/',
+  '/market-data/',
+  '/instrument/',
+  '/investment-plan/',
+  '/fund-trading/',
+  '/customer/',
+];
+
+const isApiPath = (path: string) => API_PREFIXES.some((prefix) => path.startsWith(prefix));
+
+async function readJsonBody(
+  request: IncomingMessage,
+): Promise<{ ok: true; body: unknown } | { ok: false }> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) return { ok: false };
+    chunks.push(chunk as Buffer);
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (text.trim() === '') return { ok: true, body: undefined };
+  try {
+    return { ok: true, body: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function send(response: ServerResponse, result: SandboxResponse): void {
+  const text = result.text ?? (result.body === undefined ? '' : JSON.stringify(result.body));
+  response.writeHead(result.status, {
+    'Content-Type': result.contentType ?? 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    ...result.headers,
+  });
+  response.end(text);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The simulated broker backend: REST API, control routes, `dist/` and the pages. */
+export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  const seed = options.seed ?? 1;
+  const allowedOrigins = new Set(options.allowedOrigins ?? []);
+  const faults = new FaultBoard();
+  const received: ReceivedLog = { entries: [] };
+  const router = new Router();
+  router.add(inspirationRoutes(seed));
+  router.add(imageRoutes(curatedListCovers(seed)));
+  router.add(sitePageRoutes(seed));
+  router.add(controlRoutes(faults, received));
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', 'http://sandbox.invalid');
+    const method = request.method ?? 'GET';
+    const path = url.pathname;
+    const origin = request.headers.origin;
+
+    if (origin && allowedOrigins.has(origin) && (isApiPath(path) || path.startsWith('/sandbox/'))) {
+      response.setHeader('Access-Control-Allow-Origin', origin);
+      response.setHeader('Access-Control-Allow-Credentials', 'true');
+      response.setHeader('Vary', 'Origin');
+      if (method === 'OPTIONS') {
+        response.writeHead(204, {
+          'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE',
+          'Access-Control-Allow-Headers':
+            request.headers['access-control-request-headers'] ?? 'Content-Type',
+          'Access-Control-Max-Age': '600',
+        });
+        response.end();
+        return;
+      }
+    }
+
+    if (path.startsWith('/dist/') && options.distDir) {
+      const cdn = {
+        'Access-Control-Allow-Origin': '*',
+        'Cross-Origin-Resource-Policy': 'cross-origin',
+      };
+      if (method === 'OPTIONS') {
+        response.writeHead(204, { ...cdn, 'Access-Control-Allow-Methods': 'GET' });
+        response.end();
+        return;
+      }
+      if (await sendStatic(options.distDir, path.slice('/dist'.length), response, cdn)) return;
+      send(response, {
+        status: 404,
+        text: 'Not in dist/ (run npm run build)',
+        contentType: 'text/plain',
+      });
+      return;
+    }
+
+    const found = router.find(method, path);
+    if ('handler' in found) {
+      if (isApiPath(path)) {
+        const fault = faults.take(method, path);
+        if (fault?.delayMs) await sleep(fault.delayMs);
+        if (fault?.drop) {
+          request.socket.destroy();
+          return;
+        }
+        if (fault?.malformed) {
+          send(response, {
+            status: fault.status ?? 200,
+            text: '{"malformed": tr',
+            contentType: 'application/json',
+          });
+          return;
+        }
+        if (fault?.status) {
+          const code = fault.code ?? 'SANDBOX_FAULT';
+          send(response, {
+            status: fault.status,
+            body: { message: code, fields: [{ code, message: code }] },
+          });
+          return;
+        }
+      }
+      const body = await readJsonBody(request);
+      if (!body.ok) {
+        send(response, {
+          status: 400,
+          body: { message: 'Body is not JSON', fields: [{ code: 'INPUT_ERROR' }] },
+        });
+        return;
+      }
+      if (method !== 'GET' && isApiPath(path)) {
+        received.entries.push({ at: new Date().toISOString(), method, path, body: body.body });
+      }
+      const result = await found.handler({
+        method,
+        path,
+        query: url.searchParams,
+        params: found.params,
+        body: body.body,
+        headers: request.headers,
+      });
+      send(response, result);
+      return;
+    }
+    if (found.allowed.length > 0) {
+      send(response, {
+        status: 405,
+        body: { message: 'Method not allowed' },
+        headers: { Allow: found.allowed.join(', ') },
+      });
+      return;
+    }
+    if (
+      method === 'GET' &&
+      options.pagesDir &&
+      (await sendStatic(options.pagesDir, path, response))
+    )
+      return;
+    send(response, { status: 404, body: { message: `Nothing at ${path}` } });
+  }
+
+  const server = createServer((request, response) => {
+    if (options.log) console.log(`${request.method} ${request.url}`);
+    handle(request, response).catch((error: unknown) => {
+      console.error('sandbox: request failed', error);
+      if (!response.headersSent)
+        send(response, { status: 500, body: { message: 'Sandbox error' } });
+      else response.destroy();
+    });
+  });
+
+  return {
+    server,
+    faults,
+    received,
+    listen: (port, host = '127.0.0.1') =>
+      new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          const { port: actual } = server.address() as AddressInfo;
+          resolve(`http://${host === '127.0.0.1' ? 'localhost' : host}:${actual}`);
+        });
+      }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

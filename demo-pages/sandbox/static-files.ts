@@ -1,0 +1,55 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { ServerResponse } from 'node:http';
+import { extname, join, resolve, sep } from 'node:path';
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ts': 'text/plain; charset=utf-8',
+};
+
+/**
+ * Sends a file from `root` for a URL path, refusing anything that resolves outside it.
+ * A directory serves its index.html. Returns false when there is no such file.
+ */
+export async function sendStatic(
+  root: string,
+  urlPath: string,
+  response: ServerResponse,
+  headers: Record<string, string> = {},
+): Promise<boolean> {
+  let relative: string;
+  try {
+    relative = decodeURIComponent(urlPath);
+  } catch {
+    return false;
+  }
+  const base = resolve(root);
+  let file = resolve(join(base, relative));
+  if (file !== base && !file.startsWith(base + sep)) return false;
+  try {
+    let info = await stat(file);
+    if (info.isDirectory()) {
+      file = join(file, 'index.html');
+      info = await stat(file);
+    }
+    if (!info.isFile()) return false;
+    response.writeHead(200, {
+      'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+      'Content-Length': String(info.size),
+      'Cache-Control': 'no-cache',
+      ...headers,
+    });
+    createReadStream(file).pipe(response);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,78 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'coverage/'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.strict.rules,
+    },
+  },
+  {
+    // The core is framework-free: no React, no widget code (DESIGN.md, Layout).
+    files: ['core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'react',
+                'react-dom',
+                'react/*',
+                'react-dom/*',
+                '@preact/signals-react',
+                '@preact/signals-react/*',
+                '@r2wc/*',
+              ],
+              message: 'core/ never imports React (DESIGN.md).',
+            },
+            {
+              group: ['**/widgets/**', '../widgets/*', '../../widgets/*'],
+              message: 'core/ never imports a widget (DESIGN.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A widget never imports another widget; widgets/shared never imports a widget.
+    files: ['widgets/shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '../curated-list-card/*',
+                '../fund-order-panel/*',
+                '../price-graph/*',
+                '../spark-graph/*',
+              ],
+              message: 'widgets/shared never imports a widget.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.js';
+
+/** Ports of their own, so the tests never meet a demo someone is running by hand. */
+const SANDBOX_PORT = 4110;
+
+export default defineConfig({
+  testDir: 'demo-pages/e2e',
+  outputDir: 'test-results/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${SANDBOX_PORT}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    screenshot: 'only-on-failure',
+    trace: 'off',
+  },
+  webServer: {
+    command: `tsx scripts/demo.ts --port ${SANDBOX_PORT}`,
+    url: `http://localhost:${SANDBOX_PORT}/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    stdout: 'ignore',
+  },
+});

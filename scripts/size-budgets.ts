@@ -1,0 +1,9 @@
+/**
+ * Gzip budgets in bytes for what a page downloads per entry (the entry and every chunk it
+ * imports). For scale: React + ReactDOM alone are about 69 KB gzip, uPlot 24 KB, and
+ * Highcharts Stock alone 139 KB; the whole kit with all four widgets aims to stay below that.
+ */
+export const SIZE_BUDGETS_GZIP: Readonly<Record<string, number>> = {
+  'broker-widgets.js': 139_000,
+  'elements/curated-list-card.js': 82_000,
+};

@@ -1,0 +1,85 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { SIZE_BUDGETS_GZIP } from './size-budgets';
+
+/*
+ * Prints gzip and brotli bytes of every dist entry — the entry plus every chunk it imports,
+ * as a page downloads it — and fails when an entry is over its budget. Sizes are
+ * deterministic for a given build, so this is a check, not a benchmark.
+ */
+
+const DIST = 'dist';
+
+/** Static imports in minified ES output: `import"./x.js"` and `from"./x.js"`. */
+function importsOf(file: string): string[] {
+  const code = readFileSync(file, 'utf8');
+  return [...code.matchAll(/(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)].map((m) =>
+    join(dirname(file), m[1] ?? ''),
+  );
+}
+
+function closure(entry: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    importsOf(file).forEach(visit);
+  };
+  visit(entry);
+  return [...seen];
+}
+
+const gzip = (data: Buffer) => gzipSync(data, { level: 9 }).length;
+const brotli = (data: Buffer) =>
+  brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+function entries(): string[] {
+  const elements = readdirSync(join(DIST, 'elements'))
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => join(DIST, 'elements', name));
+  return [join(DIST, 'broker-widgets.js'), ...elements];
+}
+
+function main(): void {
+  let failed = false;
+  const rows: string[][] = [['entry', 'files', 'raw', 'gzip', 'brotli', 'budget (gzip)']];
+  for (const entry of entries()) {
+    const files = closure(entry);
+    const sizes = files.map((file) => {
+      const data = readFileSync(file);
+      return { raw: data.length, gzip: gzip(data), brotli: brotli(data) };
+    });
+    const sum = (key: 'raw' | 'gzip' | 'brotli') => sizes.reduce((total, s) => total + s[key], 0);
+    const name = relative(DIST, entry);
+    const budget = SIZE_BUDGETS_GZIP[name];
+    const over = budget !== undefined && sum('gzip') > budget;
+    failed ||= over || budget === undefined;
+    rows.push([
+      name,
+      String(files.length),
+      kb(sum('raw')),
+      kb(sum('gzip')),
+      kb(sum('brotli')),
+      budget === undefined
+        ? 'NO BUDGET'
+        : `${kb(budget)}${over ? '  OVER' : ''} (${((sum('gzip') / budget) * 100).toFixed(0)} %)`,
+    ]);
+  }
+  const widths = rows.reduce<number[]>(
+    (max, row) => row.map((cell, col) => Math.max(max[col] ?? 0, cell.length)),
+    [],
+  );
+  for (const row of rows) {
+    console.log(row.map((cell, col) => cell.padEnd(widths[col] ?? 0)).join('  '));
+  }
+  if (failed) {
+    console.error(
+      '\nSize check failed: an entry is over its budget or has none (scripts/size-budgets.ts).',
+    );
+    process.exit(1);
+  }
+}
+
+main();

@@ -1,0 +1,75 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { shadowCssPlugin } from './scripts/shadow-css-plugin.ts';
+import { ELEMENT_TAGS } from './scripts/element-tags.ts';
+
+/**
+ * Two library builds (DESIGN.md, Public contract):
+ * - `vite build` (mode `production`): `dist/broker-widgets.js`, one self-contained ES module
+ *   defining every element, the worker inlined;
+ * - `vite build --mode elements`: `dist/elements/<tag>.js`, one entry per element sharing chunks.
+ */
+export default defineConfig(({ command, mode }) => {
+  const elements = mode === 'elements';
+  return {
+    base: './',
+    plugins: [vanillaExtractPlugin(), shadowCssPlugin(), react()],
+    // Library mode does not replace process.env.NODE_ENV; without this both React builds ship.
+    define:
+      command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
+    worker: { format: 'es' },
+    build: {
+      target: 'es2022',
+      outDir: elements ? 'dist/elements' : 'dist',
+      emptyOutDir: false,
+      sourcemap: true,
+      reportCompressedSize: false,
+      lib: elements
+        ? {
+            entry: Object.fromEntries(ELEMENT_TAGS.map((tag) => [tag, `widgets/${tag}/define.ts`])),
+            formats: ['es'],
+            fileName: (_format, name) => `${name}.js`,
+          }
+        : {
+            entry: 'widgets/index.ts',
+            formats: ['es'],
+            fileName: () => 'broker-widgets.js',
+          },
+      rolldownOptions: {
+        output: {
+          minify: true,
+          codeSplitting: !elements ? false : undefined,
+          chunkFileNames: 'chunks/[name]-[hash].js',
+        },
+      },
+    },
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'node',
+            include: [
+              'core/**/*.test.ts',
+              'widgets/**/*.test.ts',
+              'demo-pages/sandbox/**/*.test.ts',
+              'scripts/**/*.test.ts',
+            ],
+            exclude: ['**/*.element.test.ts', 'node_modules/**', 'dist/**'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'component',
+            environment: 'jsdom',
+            include: ['widgets/**/*.test.tsx'],
+            setupFiles: ['scripts/component-test-setup.ts'],
+          },
+        },
+      ],
+    },
+  };
+});

@@ -1,0 +1,170 @@
+/// <reference types="mocha" />
+import { expect } from '@esm-bundle/chai';
+
+// The built kit, as a page loads it (run `npm run build` first).
+const KIT = '/dist/broker-widgets.js';
+const ELEMENT_ENTRY = '/dist/elements/curated-list-card.js';
+
+type Kit = typeof import('../index');
+let kit: Kit;
+
+const list = {
+  id: 1001,
+  slug: 'nordic-tech-leaders',
+  displayName: 'Nordic tech leaders',
+  views: 1532,
+  badges: ['NEW'],
+  instrumentPreviews: [],
+  instrumentCount: 5,
+};
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
+async function until<T>(read: () => T | null | undefined, what: string): Promise<T> {
+  for (let i = 0; i < 100; i++) {
+    const value = read();
+    if (value) return value;
+    await nextFrame();
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+function mount(attributes: Record<string, string> = {}, props: Record<string, unknown> = { list }) {
+  const card = document.createElement('curated-list-card');
+  for (const [name, value] of Object.entries(attributes)) card.setAttribute(name, value);
+  Object.assign(card, props);
+  document.body.append(card);
+  return card;
+}
+
+const linkOf = (card: HTMLElement) =>
+  until(() => card.shadowRoot?.querySelector('a'), 'the card link');
+
+before(async () => {
+  kit = (await import(/* @vite-ignore */ KIT)) as Kit;
+});
+
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+describe('<curated-list-card> in Chromium', () => {
+  it('renders into an open shadow root with the kit styles adopted', async () => {
+    const card = mount({ locale: 'en-GB' });
+    const link = await linkOf(card);
+    expect(card.shadowRoot?.adoptedStyleSheets.length).to.be.greaterThan(0);
+    const article = card.shadowRoot?.querySelector('article') as HTMLElement;
+    expect(getComputedStyle(article).borderTopLeftRadius).to.equal('12px');
+    expect(getComputedStyle(card).display).to.equal('block');
+    expect(link.textContent).to.contain('Nordic tech leaders');
+  });
+
+  it('keeps its styles inside: page rules do not reach the card and its rules do not leak', async () => {
+    const style = document.createElement('style');
+    style.textContent = 'a { color: rgb(255, 0, 0) !important; }';
+    document.head.append(style);
+    const outside = document.createElement('a');
+    outside.href = '#';
+    document.body.append(outside);
+    const link = await linkOf(mount());
+    expect(getComputedStyle(link).color).not.to.equal('rgb(255, 0, 0)');
+    expect(getComputedStyle(outside).color).to.equal('rgb(255, 0, 0)');
+    style.remove();
+  });
+
+  it('re-renders when an attribute changes', async () => {
+    const card = mount({ locale: 'en-GB' });
+    await until(() => card.shadowRoot?.textContent?.includes('1K views'), 'English text');
+    card.setAttribute('locale', 'sv-SE');
+    await until(() => card.shadowRoot?.textContent?.includes('1K visningar'), 'Swedish text');
+    card.removeAttribute('locale');
+    document.documentElement.lang = 'fi';
+    await until(() => card.shadowRoot?.textContent?.includes('katselukertaa'), 'the page language');
+    document.documentElement.lang = 'en';
+  });
+
+  it('treats compact as an HTML boolean: bare is true, removed is false', async () => {
+    const card = mount({ compact: '' });
+    const article = await until(() => card.shadowRoot?.querySelector('article'), 'the card');
+    await until(() => getComputedStyle(article).flexDirection === 'row', 'the compact row');
+    card.removeAttribute('compact');
+    await until(() => getComputedStyle(article).flexDirection === 'column', 'the full card');
+    (card as HTMLElement & { compact: boolean }).compact = true;
+    expect(card.hasAttribute('compact')).to.equal(true);
+  });
+
+  it('reads a JSON list attribute, and shows bad JSON as invalid data', async () => {
+    const card = mount({ list: JSON.stringify({ ...list, displayName: 'From JSON' }) }, {});
+    await until(() => card.shadowRoot?.textContent?.includes('From JSON'), 'the JSON list');
+    card.setAttribute('list', '{"id": 1, "displayName": ');
+    await until(() => card.shadowRoot?.querySelector('[role="status"]'), 'the invalid state');
+  });
+
+  it('sends bw-list-open to the document, composed and cancellable', async () => {
+    const card = mount();
+    const link = await linkOf(card);
+    const received: CustomEvent[] = [];
+    const listener = (event: Event) => {
+      received.push(event as CustomEvent);
+      event.preventDefault();
+    };
+    document.addEventListener('bw-list-open', listener);
+    link.click();
+    document.removeEventListener('bw-list-open', listener);
+    expect(received).to.have.length(1);
+    expect(received[0]?.composed).to.equal(true);
+    expect(received[0]?.detail.slug).to.equal('nordic-tech-leaders');
+    expect(location.pathname).not.to.contain('watchlists');
+  });
+
+  it('applies the dark theme from the attribute and from configure()', async () => {
+    const surface = (card: HTMLElement) =>
+      getComputedStyle(card.shadowRoot?.querySelector('article') as HTMLElement).backgroundColor;
+    const dark = mount({ theme: 'dark' });
+    await linkOf(dark);
+    expect(surface(dark)).to.equal('rgb(27, 31, 41)');
+    const plain = mount();
+    await linkOf(plain);
+    expect(surface(plain)).to.equal('rgb(255, 255, 255)');
+    kit.configure({ theme: 'dark' });
+    await until(() => surface(plain) === 'rgb(27, 31, 41)', 'the configured theme');
+    kit.configure({ theme: 'light' });
+    await until(() => surface(plain) === 'rgb(255, 255, 255)', 'the light theme again');
+  });
+
+  it('lets the page restyle it through the documented custom properties', async () => {
+    const card = mount();
+    const link = await linkOf(card);
+    card.style.setProperty('--bw-color-surface', 'rgb(1, 2, 3)');
+    expect(getComputedStyle(link.closest('article') as HTMLElement).backgroundColor).to.equal(
+      'rgb(1, 2, 3)',
+    );
+  });
+
+  it('refuses a configure() typo with a clear message', () => {
+    expect(() => kit.configure({ apiBsae: 'x' } as never)).to.throw(TypeError, /apiBsae/);
+  });
+
+  it('keeps its rendered content when moved in the page', async () => {
+    const card = mount();
+    const link = await linkOf(card);
+    const other = document.createElement('section');
+    document.body.append(other);
+    other.append(card);
+    await nextFrame();
+    expect(card.shadowRoot?.querySelector('a')).to.equal(link);
+  });
+
+  it('keeps a property set before the element was defined', async () => {
+    const early = document.createElement('late-list-card') as HTMLElement & { list?: unknown };
+    early.list = { ...list, displayName: 'Set early' };
+    document.body.append(early);
+    customElements.define('late-list-card', class extends kit.CuratedListCardElement {});
+    await until(() => early.shadowRoot?.textContent?.includes('Set early'), 'the early property');
+  });
+
+  it('loads a second copy of the kit without throwing', async () => {
+    await import(/* @vite-ignore */ ELEMENT_ENTRY);
+    expect(customElements.get('curated-list-card')).to.equal(kit.CuratedListCardElement);
+  });
+});

@@ -1,0 +1,208 @@
+import { useEffect, useMemo, useState, type MouseEvent } from 'react';
+import type { ListPreview } from '../../core/schemas/list-preview';
+import type { ApiError } from '../../core/http/api-error';
+import { useWidget } from '../shared/widget-context';
+import { cardView, type CardView } from './model/card-view';
+import { viewsLabel } from './model/views-label';
+import { fetchCuratedList, parseInlineList } from './curated-list-source';
+import * as css from './curated-list-card.css';
+
+export interface CuratedListCardProps {
+  /** Id of a curated list to fetch from the API (`list-id`). */
+  listId?: string;
+  /** The list itself (property, or JSON in the `list` attribute); wins over `listId`. */
+  list?: unknown;
+  /** A row layout with a square image, for narrow columns (`compact`). */
+  compact?: boolean;
+}
+
+/** Detail of `bw-list-open`, fired before the card navigates; cancel it to route yourself. */
+export interface ListOpenDetail {
+  id: string;
+  slug: string | undefined;
+  href: string;
+}
+
+/** Detail of `bw-error`, fired when the list cannot be loaded or shown. */
+export interface ListErrorDetail {
+  message: string;
+}
+
+type Source =
+  | { status: 'missing' }
+  | { status: 'loading' }
+  | { status: 'ready'; list: ListPreview }
+  | { status: 'invalid' }
+  | { status: 'failed' };
+
+/**
+ * A failure that trying again will not mend: data the schema refuses, or a client error such as
+ * an unknown list (404). Timeouts, throttling and server errors may pass, so they offer a retry.
+ */
+function isPermanent(error: ApiError): boolean {
+  if (error.kind === 'invalid-response') return true;
+  const status = error.status ?? 0;
+  return error.kind === 'http' && status >= 400 && status < 500 && status !== 408 && status !== 429;
+}
+
+function useListSource(listId: string | undefined, inline: unknown, attempt: number): Source {
+  const { apiBase, emit } = useWidget();
+  const parsedInline = useMemo(
+    () => (inline === undefined || inline === null ? undefined : parseInlineList(inline)),
+    [inline],
+  );
+  const [fetched, setFetched] = useState<{ key: string; source: Source } | undefined>();
+  const fetchKey = `${apiBase}|${listId ?? ''}|${attempt}`;
+
+  useEffect(() => {
+    if (parsedInline && !parsedInline.ok) {
+      console.warn(`<curated-list-card>: the list cannot be shown: ${parsedInline.reason}`);
+      emit('bw-error', { message: parsedInline.reason } satisfies ListErrorDetail);
+    }
+  }, [parsedInline, emit]);
+
+  useEffect(() => {
+    if (parsedInline || !listId) return;
+    const controller = new AbortController();
+    fetchCuratedList(apiBase, listId, controller.signal).then(
+      (list) => setFetched({ key: fetchKey, source: { status: 'ready', list } }),
+      (error: ApiError) => {
+        if (error.kind === 'aborted') return;
+        console.warn(`<curated-list-card>: ${error.message}`);
+        emit('bw-error', { message: error.message } satisfies ListErrorDetail);
+        setFetched({
+          key: fetchKey,
+          source: { status: isPermanent(error) ? 'invalid' : 'failed' },
+        });
+      },
+    );
+    return () => controller.abort();
+  }, [apiBase, listId, parsedInline, fetchKey, emit]);
+
+  if (parsedInline)
+    return parsedInline.ok ? { status: 'ready', list: parsedInline.list } : { status: 'invalid' };
+  if (!listId) return { status: 'missing' };
+  return fetched?.key === fetchKey ? fetched.source : { status: 'loading' };
+}
+
+/** The preview card of a curated watchlist (SPEC §1, §2, §3, §9). */
+export function CuratedListCard({ listId, list, compact = false }: CuratedListCardProps) {
+  const { t, apiBase, siteBase } = useWidget();
+  const [attempt, setAttempt] = useState(0);
+  const source = useListSource(listId?.trim() || undefined, list, attempt);
+  const className = compact ? `${css.card} ${css.compactCard}` : css.card;
+
+  switch (source.status) {
+    case 'ready':
+      return (
+        <article className={className} part="card">
+          <CardLink view={cardView(source.list, { apiBase, siteBase })} />
+        </article>
+      );
+    case 'loading':
+      return (
+        <div
+          className={className}
+          part="card"
+          role="status"
+          aria-busy="true"
+          aria-label={t('curatedList.loading')}
+        >
+          <div className={`${css.media} ${css.skeletonBlock}`} />
+          <div className={css.body}>
+            <div className={css.skeletonLine} style={{ width: '70%' }} />
+            <div className={css.skeletonLine} style={{ width: '40%' }} />
+          </div>
+        </div>
+      );
+    case 'failed':
+      return (
+        <div className={`${className} ${css.notice}`} part="card" role="alert">
+          <p>{t('curatedList.unavailable')}</p>
+          <button type="button" className={css.retry} onClick={() => setAttempt((n) => n + 1)}>
+            {t('curatedList.retry')}
+          </button>
+        </div>
+      );
+    case 'invalid':
+      return (
+        <div className={`${className} ${css.notice}`} part="card" role="status">
+          <p>{t('curatedList.invalid')}</p>
+        </div>
+      );
+    case 'missing':
+      return (
+        <div className={`${className} ${css.notice}`} part="card" role="status">
+          <p>{t('curatedList.missingSource')}</p>
+        </div>
+      );
+  }
+}
+
+function CardLink({ view }: { view: CardView }) {
+  const { t, locale, emit } = useWidget();
+  const [brokenImage, setBrokenImage] = useState<string | undefined>();
+  const imageUrl = view.imageUrl !== brokenImage ? view.imageUrl : undefined;
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    const detail: ListOpenDetail = { id: view.id, slug: view.slug, href: view.href };
+    if (!emit('bw-list-open', detail, { cancelable: true })) event.preventDefault();
+  };
+
+  return (
+    <a className={css.link} href={view.href} onClick={onClick} part="link">
+      <div className={css.media} part="media">
+        {imageUrl ? (
+          <img
+            className={css.image}
+            src={imageUrl}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            onError={() => setBrokenImage(imageUrl)}
+          />
+        ) : (
+          <div className={css.placeholder} aria-hidden="true">
+            {Array.from(view.name)[0]?.toUpperCase()}
+          </div>
+        )}
+      </div>
+      <div className={css.body}>
+        <h3 className={css.name} part="name">
+          {view.name}
+        </h3>
+        {(view.badge || view.views !== undefined) && (
+          <p className={css.meta}>
+            {view.badge && (
+              <span className={css.badge[view.badge]} part="badge">
+                {t(`curatedList.badge.${view.badge}`)}
+              </span>
+            )}
+            {view.views !== undefined && (
+              <span part="views">
+                {t('curatedList.views', { views: viewsLabel(view.views, locale) })}
+              </span>
+            )}
+          </p>
+        )}
+        {(view.logos.length > 0 || view.remaining !== undefined) && (
+          <ul className={css.logos} part="instruments">
+            {view.logos.map((logo, index) => (
+              <li key={index} className={css.logo}>
+                {logo && <img className={css.logoImage} src={logo} alt="" loading="lazy" />}
+              </li>
+            ))}
+            {view.remaining !== undefined && (
+              <li className={css.remaining} part="instrument-count">
+                <span aria-hidden="true">+{view.remaining}</span>
+                <span className={css.visuallyHidden}>
+                  {t('curatedList.moreInstruments', { count: view.remaining })}
+                </span>
+              </li>
+            )}
+          </ul>
+        )}
+      </div>
+    </a>
+  );
+}

@@ -1,0 +1,18 @@
+import type { WidgetElementInstance } from '../shared/widget-element';
+import { defineElement } from '../shared/define-element';
+import type { CuratedListCardProps } from './curated-list-card';
+import { CuratedListCardElement } from './element';
+
+export { CuratedListCardElement };
+export type { CuratedListCardProps, ListErrorDetail, ListOpenDetail } from './curated-list-card';
+
+/** A `<curated-list-card>` in the page. */
+export type CuratedListCard = WidgetElementInstance<CuratedListCardProps>;
+
+defineElement('curated-list-card', CuratedListCardElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'curated-list-card': CuratedListCard;
+  }
+}

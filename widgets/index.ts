@@ -1,0 +1,15 @@
+/**
+ * The kit in one module: importing it defines every element. Partners can also set page-wide
+ * defaults with `configure({ apiBase, feedUrl, siteBase, locale, theme })`.
+ */
+import './curated-list-card/define';
+import type {} from './jsx-elements';
+
+export { configure, type KitDefaults, type Theme } from './shared/configure';
+export {
+  CuratedListCardElement,
+  type CuratedListCard,
+  type CuratedListCardProps,
+  type ListErrorDetail,
+  type ListOpenDetail,
+} from './curated-list-card/define';

@@ -1,0 +1,67 @@
+import { createContext, useContext, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { translator, type Translate } from '../../core/i18n';
+import { pageDefaults } from './configure';
+import { pageLanguage } from './page-language';
+import { useSignalValue } from './use-signal-value';
+import {
+  resolveWidgetSettings,
+  type ContractAttributes,
+  type WidgetSettings,
+} from './widget-settings';
+
+export interface WidgetContextValue extends WidgetSettings {
+  /** Texts in the widget's locale. */
+  t: Translate;
+  /**
+   * Dispatches a `CustomEvent` from the element: it bubbles, crosses the shadow boundary and
+   * can be cancelled. Returns false when a listener called `preventDefault()`.
+   */
+  emit: (type: string, detail: unknown, options?: { cancelable?: boolean }) => boolean;
+}
+
+const WidgetContext = createContext<WidgetContextValue | undefined>(undefined);
+
+interface WidgetProviderProps extends ContractAttributes {
+  /** The element itself; undefined when a component is rendered outside an element (tests). */
+  host: HTMLElement | undefined;
+  /** Shows the effective theme on the host (a custom state the theme's CSS selects). */
+  applyTheme?: (theme: WidgetSettings['theme']) => void;
+  children: ReactNode;
+}
+
+/** Resolves the contract attributes once per render of an element and hands them down. */
+export function WidgetProvider({ host, applyTheme, children, ...attributes }: WidgetProviderProps) {
+  const defaults = useSignalValue(pageDefaults);
+  const lang = useSignalValue(pageLanguage());
+  const { apiBase, feedUrl, siteBase, locale, theme } = attributes;
+  const value = useMemo<WidgetContextValue>(() => {
+    const settings = resolveWidgetSettings(
+      { apiBase, feedUrl, siteBase, locale, theme },
+      defaults,
+      { href: location.href, lang },
+    );
+    return {
+      ...settings,
+      t: translator(settings.locale),
+      emit: (type, detail, options) =>
+        host
+          ? host.dispatchEvent(
+              new CustomEvent(type, {
+                detail,
+                bubbles: true,
+                composed: true,
+                cancelable: options?.cancelable ?? false,
+              }),
+            )
+          : true,
+    };
+  }, [apiBase, feedUrl, siteBase, locale, theme, defaults, lang, host]);
+  useLayoutEffect(() => applyTheme?.(value.theme), [applyTheme, value.theme]);
+  return <WidgetContext.Provider value={value}>{children}</WidgetContext.Provider>;
+}
+
+export function useWidget(): WidgetContextValue {
+  const value = useContext(WidgetContext);
+  if (!value) throw new Error('useWidget() is used outside a WidgetProvider');
+  return value;
+}
