@@ -3,7 +3,6 @@
  * defaults with `configure({ apiBase, feedUrl, siteBase, locale, theme })`.
  */
 import './curated-list-card/define';
-import type {} from './jsx-elements';
 
 export { configure, type KitDefaults, type Theme } from './shared/configure';
 export {

@@ -1,3 +1,4 @@
+import type { ContractJsxAttributes } from '../shared/jsx-attributes';
 import type { WidgetElementInstance } from '../shared/widget-element';
 import { defineElement } from '../shared/define-element';
 import type { CuratedListCardProps } from './curated-list-card';
@@ -14,5 +15,18 @@ defineElement('curated-list-card', CuratedListCardElement);
 declare global {
   interface HTMLElementTagNameMap {
     'curated-list-card': CuratedListCard;
+  }
+}
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'curated-list-card': ContractJsxAttributes & {
+        'list-id'?: string;
+        list?: unknown;
+        compact?: boolean;
+      };
+    }
   }
 }

@@ -1,0 +1,9 @@
+import { describe } from 'vitest';
+import * as customerMessage from './customermessage';
+import { itBuildsPaths } from './it-builds-paths';
+
+describe('customer message paths (SPEC §7)', () => {
+  itBuildsPaths(customerMessage, {
+    notifications: [[[], '/customermessage/external/v1/notifications']],
+  });
+});

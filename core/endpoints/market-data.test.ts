@@ -1,0 +1,45 @@
+import { describe } from 'vitest';
+import * as marketData from './market-data';
+import { AWKWARD_ID as ID, AWKWARD_ID_ENCODED as ENC, itBuildsPaths } from './it-builds-paths';
+
+describe('market data paths (SPEC §7)', () => {
+  itBuildsPaths(marketData, {
+    returnsLastDay: [[[], '/market-data/returns/last-day']],
+    returnsHistorical: [
+      [['SSE101', { streaming: true }], '/market-data/returns/historical/SSE101?streaming=true'],
+      [[ID], `/market-data/returns/historical/${ENC}`],
+    ],
+    returnsStreaming: [[[], '/market-data/returns/streaming']],
+    indicatorStreaming: [[[], '/market-data/indicator/streaming']],
+    priceTimeSeriesByPeriod: [
+      [
+        [
+          'SSE101',
+          'YEAR_1',
+          {
+            resolution: 'DAY',
+            technicalAnalyses: ['SMA_14', 'RSI_14_70_30'],
+            comparators: ['SSE3966'],
+          },
+        ],
+        '/market-data/price-time-series/SSE101/period/YEAR_1' +
+          '?resolution=DAY&technicalAnalyses=SMA_14&technicalAnalyses=RSI_14_70_30&comparators=SSE3966',
+      ],
+      [[ID, 'DAY_1'], `/market-data/price-time-series/${ENC}/period/DAY_1`],
+      [
+        ['SSE101', 'WEEK_1', { resolution: undefined, technicalAnalyses: [], comparators: [] }],
+        '/market-data/price-time-series/SSE101/period/WEEK_1',
+      ],
+    ],
+    priceTimeSeriesFromTo: [
+      [
+        ['SSE101', { from: 1704067200000, to: 1706745600000, resolution: 'HOUR_1' }],
+        '/market-data/price-time-series/SSE101/from-to?from=1704067200000&to=1706745600000&resolution=HOUR_1',
+      ],
+      [[ID, { from: 0, to: 1 }], `/market-data/price-time-series/${ENC}/from-to?from=0&to=1`],
+    ],
+    priceTimeSeriesCsv: [[[ID], `/market-data/price-time-series/${ENC}/csv`]],
+    priceTimeSeriesSpark: [[[ID], `/market-data/price-time-series/${ENC}/spark`]],
+    marketHours: [[[ID], `/market-data/market-hours/${ENC}`]],
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * Market data paths (SPEC §7, Backend path catalogue: `/market-data`), including the price
+ * time series and historical returns calls of the price graph.
+ *
+ * SPEC shows no version for this area, so none is added. The segments beyond SPEC's words
+ * are this kit's choice: `returns/{last-day, historical, streaming}`, `indicator/streaming`,
+ * and one price time series per identifier, `price-time-series/{identifier}/` followed by
+ * `period/{period}`, `from-to`, `csv` or `spark`. The query names (resolution,
+ * technicalAnalyses, comparators, from, to, streaming) are this kit's choice too; SPEC says
+ * only what the graph sends. Methods and payloads: not shown unless a builder says otherwise.
+ */
+import type { PeriodId, ResolutionId } from '../schemas/enumerations';
+import type { OrderBookId } from '../schemas/identifiers';
+import { path, withQuery } from './path';
+import type { Id } from './path-params';
+
+/** What a price time series is drawn with besides its time span (SPEC §7, Price graph). */
+export type TimeSeriesQuery = {
+  /** The resolution of the points (SPEC §3 resolution ids). */
+  readonly resolution?: ResolutionId;
+  /** Technical analyses, each by its `taTypeWithParams` (SPEC §3), one query pair each. */
+  readonly technicalAnalyses?: readonly string[];
+  /** Comparison instruments, each by its `orderBookId` (SPEC §3), one query pair each. */
+  readonly comparators?: readonly OrderBookId[];
+};
+
+/** Returns over the last day. Method and payload: not shown in the spec. */
+export const returnsLastDay = (): string => '/market-data/returns/last-day';
+
+/**
+ * Price time series returns, the graph's historical returns table (SPEC §7, Price graph):
+ * called with the identifier and streaming on; rows of period, performance, high, low,
+ * turnover. Method: not shown in the spec.
+ */
+export const returnsHistorical = (
+  identifier: string,
+  query: { streaming?: boolean } = {},
+): string => withQuery(path`/market-data/returns/historical/${identifier}`, query);
+
+/** Returns as a stream. Method and payload: not shown in the spec. */
+export const returnsStreaming = (): string => '/market-data/returns/streaming';
+
+/** Indicator prices as server-sent events. Method and payload: not shown in the spec. */
+export const indicatorStreaming = (): string => '/market-data/indicator/streaming';
+
+/**
+ * Price time series by period (SPEC §7, Price graph): a cached, revalidating GET with the
+ * identifier, period, resolution, technical analyses and comparators. SPEC does not show the
+ * path or query: both are this kit's choice.
+ */
+export const priceTimeSeriesByPeriod = (
+  identifier: string,
+  period: PeriodId,
+  query: TimeSeriesQuery = {},
+): string => withQuery(path`/market-data/price-time-series/${identifier}/period/${period}`, query);
+
+/**
+ * Price time series between two instants, for the CUSTOM period of the footer's date range
+ * (SPEC §2): the same GET as by period, with `from` and `to` in epoch milliseconds, the end
+ * already shifted as SPEC §9 says. SPEC does not show the path or query: both are this kit's
+ * choice.
+ */
+export const priceTimeSeriesFromTo = (
+  identifier: string,
+  query: TimeSeriesQuery & { readonly from: number; readonly to: number },
+): string => withQuery(path`/market-data/price-time-series/${identifier}/from-to`, query);
+
+/** A price time series as CSV. Method and payload: not shown in the spec. */
+export const priceTimeSeriesCsv = (identifier: string): string =>
+  path`/market-data/price-time-series/${identifier}/csv`;
+
+/** A short price time series for a spark line. Method and payload: not shown in the spec. */
+export const priceTimeSeriesSpark = (identifier: string): string =>
+  path`/market-data/price-time-series/${identifier}/spark`;
+
+/** The market hours of an order book. Method and payload: not shown in the spec. */
+export const marketHours = (orderBookId: Id): string =>
+  path`/market-data/market-hours/${orderBookId}`;

@@ -1,0 +1,20 @@
+/**
+ * News paths (SPEC §7, Backend path catalogue: `/news/v1`). "news preview" and "trading
+ * status" become `news-preview` and `trading-status`, this kit's choice. Methods and payloads:
+ * not shown in the spec.
+ */
+
+/** The financial calendar. Method and payload: not shown in the spec. */
+export const calendar = (): string => '/news/v1/calendar';
+
+/** News previews. Method and payload: not shown in the spec. */
+export const newsPreview = (): string => '/news/v1/news-preview';
+
+/** News as a stream. Method and payload: not shown in the spec. */
+export const streaming = (): string => '/news/v1/streaming';
+
+/** News tags. Method and payload: not shown in the spec. */
+export const tags = (): string => '/news/v1/tags';
+
+/** Trading status news. Method and payload: not shown in the spec. */
+export const tradingStatus = (): string => '/news/v1/trading-status';

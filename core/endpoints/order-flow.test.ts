@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import type { EndpointCall } from './endpoint-call';
+import { orderFlowCalls as calls } from './order-flow';
+
+type Policy = Omit<EndpointCall, 'path'>;
+const GET_7S: Policy = { method: 'GET', throttleMs: 7000, cached: false };
+
+describe('order flow calls (SPEC §7)', () => {
+  const rows: readonly [keyof typeof calls, Policy, string, string][] = [
+    [
+      'tokenRefresh',
+      { method: 'POST', cached: false },
+      calls.tokenRefresh.path(),
+      '/nnxapi/authentication/v2/sessions/refresh',
+    ],
+    [
+      'placeFundOrder',
+      { method: 'POST', cached: false },
+      calls.placeFundOrder.path(),
+      '/fund-trading/v1/fund-orders',
+    ],
+    ['fundOrders', GET_7S, calls.fundOrders.path(), '/fund-trading/v2/fund-orders'],
+    [
+      'createAllocationRequest',
+      { method: 'POST', cached: false },
+      calls.createAllocationRequest.path(),
+      '/investment-plan/v1/allocation-requests/fund',
+    ],
+    [
+      'accountInformation',
+      GET_7S,
+      calls.accountInformation.path([11, 12]),
+      '/customer/v2/accounts/info?accids=11&accids=12',
+    ],
+    [
+      'accountPositions',
+      GET_7S,
+      calls.accountPositions.path(11),
+      '/holdings/accounts/11/positions',
+    ],
+    [
+      'instrumentWithPositions',
+      GET_7S,
+      calls.instrumentWithPositions.path(16099986, [11, 12]),
+      '/instrument/v1/instruments/16099986/positions?accids=11&accids=12',
+    ],
+    [
+      'instrument',
+      { method: 'GET', cached: true },
+      calls.instrument.path(16099986),
+      '/instrument/v1/instruments/16099986',
+    ],
+    [
+      'instrumentFundInfo',
+      { method: 'GET', cached: false },
+      calls.instrumentFundInfo.path(16099986),
+      '/instrument/v1/instruments/16099986/fund-info',
+    ],
+    [
+      'instrumentSuitability',
+      GET_7S,
+      calls.instrumentSuitability.path(16099986),
+      '/instrument/v1/instruments/16099986/suitability',
+    ],
+    [
+      'suitabilityExpiryDates',
+      { method: 'GET', throttleMs: 1000, cached: false },
+      calls.suitabilityExpiryDates.path(),
+      '/instrument/v1/suitability/expiry-dates',
+    ],
+    [
+      'userAccounts',
+      { method: 'GET', cached: true },
+      calls.userAccounts.path(),
+      '/customer/v2/accounts',
+    ],
+    [
+      'allocationRequestActions',
+      { cached: false },
+      calls.allocationRequestActions.path({
+        accountNumber: 12345678,
+        onPremInstrumentId: 16099986,
+        orderType: 'FUND',
+      }),
+      '/investment-plan/v1/allocation-requests/request-actions?accountNumber=12345678&onPremInstrumentId=16099986&orderType=FUND',
+    ],
+  ];
+
+  it.each(rows)('%s is %o at %s', (name, policy, built, expected) => {
+    expect(calls[name]).toStrictEqual({ ...policy, path: calls[name].path });
+    expect(built).toBe(expected);
+  });
+
+  it('lists every call of the table once', () => {
+    expect(rows.map(([name]) => name).sort()).toEqual(Object.keys(calls).sort());
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * The calls of the fund order flow (SPEC §7, Order flow table) in one place: each with its
+ * path builder, its method, its throttle (SPEC §9) and whether it is cached. Most of their
+ * paths are not shown in SPEC; the builders' comments say which paths are this kit's choice,
+ * and the sandbox backend serves exactly these.
+ */
+import * as authentication from './authentication';
+import * as customer from './customer';
+import type { EndpointCall } from './endpoint-call';
+import * as fundTrading from './fund-trading';
+import * as holdings from './holdings';
+import * as instrument from './instrument';
+import * as investmentPlan from './investment-plan';
+
+/** SPEC §9: the order-flow data throttle, in milliseconds. */
+export const DATA_THROTTLE_MS = 7000;
+
+/** SPEC §9: the suitability-expiry throttle, in milliseconds. */
+export const SUITABILITY_EXPIRY_THROTTLE_MS = 1000;
+
+export const orderFlowCalls = {
+  /** POST, empty body; answers `jwt`. */
+  tokenRefresh: { method: 'POST', path: authentication.sessionRefresh, cached: false },
+  /** POST with instrument_id, accid, orderside, amount or percent, order_referrer. */
+  placeFundOrder: { method: 'POST', path: fundTrading.placeFundOrder, cached: false },
+  /** Reads fund_orders; a refresh is forced after an order. */
+  fundOrders: {
+    method: 'GET',
+    path: fundTrading.fundOrders,
+    throttleMs: DATA_THROTTLE_MS,
+    cached: false,
+  },
+  /** POST (investment plan) with accountNumber, onPremInstrumentId, side, amount or percent. */
+  createAllocationRequest: {
+    method: 'POST',
+    path: investmentPlan.fundAllocationRequests,
+    cached: false,
+  },
+  accountInformation: {
+    method: 'GET',
+    path: customer.accountInformation,
+    throttleMs: DATA_THROTTLE_MS,
+    cached: false,
+  },
+  accountPositions: {
+    method: 'GET',
+    path: holdings.accountPositions,
+    throttleMs: DATA_THROTTLE_MS,
+    cached: false,
+  },
+  instrumentWithPositions: {
+    method: 'GET',
+    path: instrument.instrumentWithPositions,
+    throttleMs: DATA_THROTTLE_MS,
+    cached: false,
+  },
+  instrument: { method: 'GET', path: instrument.instrumentById, cached: true },
+  instrumentFundInfo: { method: 'GET', path: instrument.fundInfo, cached: false },
+  instrumentSuitability: {
+    method: 'GET',
+    path: instrument.suitability,
+    throttleMs: DATA_THROTTLE_MS,
+    cached: false,
+  },
+  suitabilityExpiryDates: {
+    method: 'GET',
+    path: instrument.suitabilityExpiryDates,
+    throttleMs: SUITABILITY_EXPIRY_THROTTLE_MS,
+    cached: false,
+  },
+  userAccounts: { method: 'GET', path: customer.userAccounts, cached: true },
+  /** Order type FUND. SPEC shows neither the path nor the method. */
+  allocationRequestActions: { path: investmentPlan.allocationRequestActions, cached: false },
+} as const satisfies Readonly<Record<string, EndpointCall>>;

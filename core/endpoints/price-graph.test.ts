@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { priceGraphCalls as calls } from './price-graph';
+
+describe('price graph calls (SPEC §7)', () => {
+  it('loads the price time series with a cached, revalidating GET, retried 4 times 2 s apart', () => {
+    const { path, ...policy } = calls.priceTimeSeries;
+    expect(policy).toEqual({
+      method: 'GET',
+      cached: true,
+      revalidates: true,
+      retry: { attempts: 4, intervalMs: 2000 },
+    });
+    expect(
+      path('SSE101', 'MONTH_3', {
+        resolution: 'DAY',
+        technicalAnalyses: ['EMA_9'],
+        comparators: ['SSE3966'],
+      }),
+    ).toBe(
+      '/market-data/price-time-series/SSE101/period/MONTH_3?resolution=DAY&technicalAnalyses=EMA_9&comparators=SSE3966',
+    );
+  });
+
+  it('loads the CUSTOM period the same way, between two instants', () => {
+    const { path } = calls.priceTimeSeriesFromTo;
+    expect(calls.priceTimeSeriesFromTo).toStrictEqual({ ...calls.priceTimeSeries, path });
+    expect(path('SSE101', { from: 1000, to: 2000 })).toBe(
+      '/market-data/price-time-series/SSE101/from-to?from=1000&to=2000',
+    );
+  });
+
+  it('loads the historical returns with the identifier and streaming on', () => {
+    const { path, ...policy } = calls.historicalReturns;
+    expect(policy).toEqual({ cached: false });
+    expect(path('SSE101', { streaming: true })).toBe(
+      '/market-data/returns/historical/SSE101?streaming=true',
+    );
+  });
+
+  it('loads buy/sell dots with a GET that is not revalidated or retried, every 60 s on DAY_1', () => {
+    const { path, ...policy } = calls.buySellDots;
+    expect(policy).toEqual({
+      method: 'GET',
+      cached: false,
+      revalidates: false,
+      retry: { attempts: 0, intervalMs: 0 },
+      refresh: { period: 'DAY_1', intervalMs: 60000 },
+    });
+    expect(
+      path({
+        accids: [11, 12],
+        fromDate: '2024-06-03',
+        toDate: '2024-06-04',
+        legacyInstrumentId: 16099986,
+      }),
+    ).toBe(
+      '/transaction/transaction-and-notes/v1/buy-sell-dots?accids=11&accids=12&fromDate=2024-06-03&toDate=2024-06-04&legacyInstrumentId=16099986',
+    );
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * The calls of the price graph (SPEC §7, Price graph) in one place: each with its path
+ * builder, its method where SPEC states it, and how it is cached, revalidated, retried and
+ * refreshed (SPEC §7, §9). The time series paths are not shown in SPEC: the builders'
+ * comments say which parts are this kit's choice, and the sandbox backend serves exactly
+ * these.
+ */
+import type { EndpointCall } from './endpoint-call';
+import * as marketData from './market-data';
+import * as transaction from './transaction';
+
+/** SPEC §9: a failed price data load is tried again this many times. */
+export const DATA_RETRY_ATTEMPTS = 4;
+
+/** SPEC §9: the wait between two tries of a price data load, in milliseconds. */
+export const DATA_RETRY_INTERVAL_MS = 2000;
+
+/** SPEC §9: buy/sell dots are loaded again this often on DAY_1, in milliseconds. */
+export const BUY_SELL_REFRESH_MS = 60000;
+
+/** SPEC §7: a cached GET, revalidated (on focus too), retried 4 times 2 s apart. */
+const timeSeriesPolicy = {
+  method: 'GET',
+  cached: true,
+  revalidates: true,
+  retry: { attempts: DATA_RETRY_ATTEMPTS, intervalMs: DATA_RETRY_INTERVAL_MS },
+} as const;
+
+export const priceGraphCalls = {
+  /** The series of a period, with its resolution, technical analyses and comparators. */
+  priceTimeSeries: { ...timeSeriesPolicy, path: marketData.priceTimeSeriesByPeriod },
+  /** The same series for the CUSTOM period, between two instants. */
+  priceTimeSeriesFromTo: { ...timeSeriesPolicy, path: marketData.priceTimeSeriesFromTo },
+  /** Called with the identifier and streaming on. */
+  historicalReturns: { path: marketData.returnsHistorical, cached: false },
+  /** Not revalidated when stale or on focus, no retry; every 60 s on DAY_1. */
+  buySellDots: {
+    method: 'GET',
+    path: transaction.buySellDots,
+    cached: false,
+    revalidates: false,
+    retry: { attempts: 0, intervalMs: 0 },
+    refresh: { period: 'DAY_1', intervalMs: BUY_SELL_REFRESH_MS },
+  },
+} as const satisfies Readonly<Record<string, EndpointCall>>;
