@@ -17,10 +17,7 @@ const count = v.pipe(v.number(), v.finite(), v.integer(), v.minValue(0));
  * decides which are safe to use).
  */
 export const ListPreviewSchema = v.object({
-  id: v.pipe(
-    v.union([v.pipe(v.string(), v.trim(), v.minLength(1)), count]),
-    v.transform(String),
-  ),
+  id: v.pipe(v.union([v.pipe(v.string(), v.trim(), v.minLength(1)), count]), v.transform(String)),
   slug: v.optional(v.nullable(v.pipe(v.string(), v.trim()))),
   displayName: v.pipe(v.string(), v.trim(), v.minLength(1, 'the list has no name')),
   image: v.optional(v.nullable(v.object({ url: v.optional(v.nullable(v.string())) }))),
