@@ -8,6 +8,7 @@ import { INSTRUMENTS } from './data/instruments';
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** A cover in the given hue, with the title written on it when there is one. */
 export function listCoverSvg(title: string, hue: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
@@ -30,6 +31,8 @@ export function logoSvg(symbol: string, colour: string): string {
 }
 
 export const LIST_COVER_PATH = '/sandbox/images/lists/';
+/** Untitled covers by hue (0–359), for lists a CMS editor types in by hand. */
+export const PLAIN_COVER_PATH = '/sandbox/images/covers/';
 export const LOGO_PATH = '/sandbox/images/logos/';
 
 export function imageRoutes(
@@ -47,6 +50,16 @@ export function imageRoutes(
               text: listCoverSvg(cover.title, cover.hue),
               contentType: 'image/svg+xml',
             }
+          : { status: 404, text: 'No such image', contentType: 'text/plain' };
+      },
+    },
+    {
+      method: 'GET',
+      pattern: `${PLAIN_COVER_PATH}:name`,
+      handler: ({ params }) => {
+        const hue = Number((params.name ?? '').replace(/\.svg$/, ''));
+        return Number.isInteger(hue) && hue >= 0 && hue < 360
+          ? { status: 200, text: listCoverSvg('', hue), contentType: 'image/svg+xml' }
           : { status: 404, text: 'No such image', contentType: 'text/plain' };
       },
     },

@@ -75,6 +75,8 @@ describe('sandbox curated lists', () => {
     expect(cover.headers.get('content-type')).toBe('image/svg+xml');
     const logo = await fetch(`${base}${list.instrumentPreviews[0]?.logoUrl}`);
     expect(logo.status).toBe(200);
+    expect((await fetch(`${base}/sandbox/images/covers/160.svg`)).status).toBe(200);
+    expect((await fetch(`${base}/sandbox/images/covers/999.svg`)).status).toBe(404);
   });
 });
 

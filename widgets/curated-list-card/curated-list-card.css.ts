@@ -26,13 +26,13 @@ export const link = style({
   borderRadius: tokens.radius,
   outline: 'none',
   selectors: {
-    '&:focus-visible': { boxShadow: `inset 0 0 0 3px ${tokens.color.focus}` },
+    // An outline paints above the image, where an inset shadow would be hidden under it.
+    '&:focus-visible': { outline: `3px solid ${tokens.color.focus}`, outlineOffset: '-3px' },
     '&:hover': { background: tokens.color.surfaceSunken },
   },
 });
 
 export const media = style({
-  position: 'relative',
   aspectRatio: '16 / 9',
   background: tokens.color.surfaceSunken,
   flexShrink: 0,
