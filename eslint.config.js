@@ -54,6 +54,33 @@ export default tseslint.config(
     },
   },
   {
+    // core/indicators is the lowest layer (DESIGN.md): it runs in the worker and imports no other part of the kit.
+    files: ['core/indicators/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '../*',
+                '../../*',
+                'react',
+                'react-dom',
+                'react/*',
+                'react-dom/*',
+                '@preact/*',
+                '@r2wc/*',
+              ],
+              message:
+                'core/indicators imports nothing from the rest of the kit (DESIGN.md, Layout).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A widget never imports another widget; widgets/shared never imports a widget.
     files: ['widgets/shared/**/*.{ts,tsx}'],
     rules: {

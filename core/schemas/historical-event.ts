@@ -1,45 +1,16 @@
 import * as v from 'valibot';
+import { HISTORICAL_EVENT_TYPES } from '../indicators/event-markers';
 import { EpochMillisSchema, FiniteNumberSchema, PercentSchema } from './finite-number';
 import { CurrencyCodeSchema } from './money';
 
 // SPEC §3 "Historical event" and "Event types". SPEC names the types in words; the ids
 // are those words in upper snake case.
 
-/** The company event types the graph can mark, in SPEC's order, ending with the unknown event. */
-export const HISTORICAL_EVENT_TYPES = [
-  'ANALYST_MEETING',
-  'ANNUAL_DIVIDEND',
-  'BIANNUAL_DIVIDEND',
-  'BONUS_DIVIDEND',
-  'MONTHLY_DIVIDEND',
-  'QUARTERLY_DIVIDEND',
-  'TRIANNUAL_DIVIDEND',
-  'DIVIDEND_ANNOUNCEMENT',
-  'STOCK_SPLIT_ANNOUNCEMENT',
-  'ANNUAL_REPORT',
-  'INTERIM_REPORT_Q1',
-  'INTERIM_REPORT_Q2',
-  'INTERIM_REPORT_Q3',
-  'INTERIM_REPORT_Q4',
-  'GENERAL_MEETING',
-  'EXTRAORDINARY_GENERAL_MEETING',
-  'BOARD_MEETING',
-  'BONUS_ISSUE',
-  'BUSINESS_REVIEW',
-  'CAPITAL_MARKET_DAY',
-  'COMBINED_SPLIT_AND_REDEMPTION',
-  'COMPANY_PRESENTATION',
-  'COMPANY_UPDATE',
-  'DIRECTED_ISSUE',
-  'DELISTING',
-  'INITIAL_PUBLIC_OFFER',
-  'RIGHTS_ISSUE',
-  'ROADSHOW',
-  'SHARE_REDEMPTION',
-  'SPINOFF',
-  'SPLIT',
-  'UNKNOWN_EVENT',
-] as const;
+/**
+ * SPEC §3's event types. The list lives with the event-marker rules in core/indicators, the
+ * lowest layer (DESIGN.md, Layout); an unknown type parses as UNKNOWN_EVENT below.
+ */
+export { HISTORICAL_EVENT_TYPES };
 
 /** Parses a historical event type. */
 export const HistoricalEventTypeSchema = v.picklist(HISTORICAL_EVENT_TYPES);
