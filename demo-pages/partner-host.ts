@@ -11,13 +11,14 @@ const PARTNER_DIR = fileURLToPath(new URL('./partner', import.meta.url));
  * styles only from itself (the kit's constructable sheets are not `<style>` elements), workers
  * only from blob: URLs (the kit's inlined worker), and network only to the broker.
  */
-export function partnerCsp(kitOrigin: string): string {
+export function partnerCsp(kitOrigin: string, options: { workers: boolean }): string {
   const feed = kitOrigin.replace(/^http/, 'ws');
   return [
     "default-src 'none'",
     `script-src 'self' ${kitOrigin}`,
     "style-src 'self'",
-    'worker-src blob:',
+    // Without worker-src, workers fall back to script-src, which has no blob:.
+    ...(options.workers ? ['worker-src blob:'] : []),
     `img-src 'self' ${kitOrigin}`,
     `connect-src ${kitOrigin} ${feed}`,
     "base-uri 'none'",
@@ -28,7 +29,9 @@ export function partnerCsp(kitOrigin: string): string {
 
 /**
  * A partner's site on its own origin, embedding the kit from the sandbox's /dist/ under
- * `partnerCsp`. The page learns the sandbox URL from a meta tag filled in here.
+ * `partnerCsp`. The page learns the sandbox URL from a meta tag filled in here. Under
+ * `/no-workers/` the same page is served with a policy that refuses blob: workers, to show the
+ * kit computing on the main thread instead.
  */
 export function createPartnerHost(kitOrigin: string): {
   server: Server;
@@ -36,8 +39,10 @@ export function createPartnerHost(kitOrigin: string): {
   close(): Promise<void>;
 } {
   const server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://partner.invalid').pathname;
-    const headers = { 'Content-Security-Policy': partnerCsp(kitOrigin) };
+    const url = new URL(request.url ?? '/', 'http://partner.invalid');
+    const workers = !url.pathname.startsWith('/no-workers/');
+    const path = workers ? url.pathname : url.pathname.slice('/no-workers'.length);
+    const headers = { 'Content-Security-Policy': partnerCsp(kitOrigin, { workers }) };
     void (async () => {
       if (path === '/' || path === '/index.html') {
         const html = await readFile(`${PARTNER_DIR}/index.html`, 'utf8');

@@ -6,6 +6,11 @@ import './curated-list-card/define';
 
 export { configure, type KitDefaults, type Theme } from './shared/configure';
 export {
+  indicatorEngine,
+  type EngineMode,
+  type IndicatorEngine,
+} from '../core/worker/indicator-engine';
+export {
   CuratedListCardElement,
   type CuratedListCard,
   type CuratedListCardProps,

@@ -17,7 +17,8 @@ export interface Money {
 
 /** A buy/sell transaction as the API gives it (SPEC §3), its `type` parsed into a side. */
 export interface ApiBuySellTransaction {
-  readonly accountNumber: string;
+  /** A number in the API's answers; account numbers are compared as text. */
+  readonly accountNumber: string | number;
   readonly amount: Money;
   readonly price: Money;
   readonly priceUnit: string;
@@ -52,11 +53,12 @@ export function mapBuySellTransactions(
 ): BuySellTransaction[] {
   const mapped: BuySellTransaction[] = [];
   for (const transaction of transactions) {
-    const accid = accidByAccountNumber.get(transaction.accountNumber);
+    const accountNumber = String(transaction.accountNumber);
+    const accid = accidByAccountNumber.get(accountNumber);
     if (accid === undefined) continue;
     mapped.push({
       accid,
-      account_number: transaction.accountNumber,
+      account_number: accountNumber,
       amount: transaction.amount,
       price: transaction.price,
       priceUnit: transaction.priceUnit,

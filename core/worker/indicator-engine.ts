@@ -1,0 +1,100 @@
+import { wrap, type Remote } from 'comlink';
+import IndicatorWorker from './indicator-worker.ts?worker&inline';
+import { indicatorService, type IndicatorName, type IndicatorService } from './indicator-service';
+
+type Asynchronous<S> = {
+  readonly [K in keyof S]: S[K] extends (...args: infer A) => infer R
+    ? (...args: A) => Promise<R>
+    : never;
+};
+
+/** Where the engine computes. */
+export type EngineMode = 'worker' | 'main-thread';
+
+/**
+ * The indicator and marker functions of core/indicators, computed off the main thread.
+ * Inputs are cloned into the worker (the caller keeps its arrays); results come back with
+ * their buffers transferred.
+ */
+export interface IndicatorEngine extends Asynchronous<IndicatorService> {
+  /** Resolves once the engine knows whether its worker started. */
+  mode(): Promise<EngineMode>;
+}
+
+/** How long a started worker may take to answer its first call before the engine gives up on it. */
+export const WORKER_START_TIMEOUT_MS = 5000;
+
+/**
+ * Starts the worker and checks that it answers. A page whose Content-Security-Policy refuses
+ * blob: workers makes the constructor throw (or the worker fail to load); then the same
+ * functions run on the main thread, with one warning.
+ */
+export function createIndicatorEngine(
+  spawn: () => Worker = () => new IndicatorWorker(),
+): IndicatorEngine {
+  const fallBack = (reason: unknown) => {
+    console.warn(
+      'broker-widgets: the indicator worker could not start, so indicators are computed on the main thread.',
+      reason,
+    );
+    return undefined;
+  };
+
+  const ready: Promise<Remote<IndicatorService> | undefined> = new Promise((resolve) => {
+    let worker: Worker;
+    try {
+      worker = spawn();
+    } catch (error) {
+      resolve(fallBack(error));
+      return;
+    }
+    const remote = wrap<IndicatorService>(worker);
+    const giveUp = (reason: unknown) => {
+      worker.terminate();
+      resolve(fallBack(reason));
+    };
+    const timer = setTimeout(() => giveUp('no answer'), WORKER_START_TIMEOUT_MS);
+    worker.addEventListener(
+      'error',
+      (event) => {
+        clearTimeout(timer);
+        giveUp(event.message || 'worker error');
+      },
+      { once: true },
+    );
+    remote.sma(new Float64Array([1]), 1).then(
+      () => {
+        clearTimeout(timer);
+        resolve(remote);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        giveUp(error);
+      },
+    );
+  });
+
+  const call =
+    (name: IndicatorName) =>
+    async (...args: unknown[]): Promise<unknown> => {
+      const remote = await ready;
+      const target = (remote ?? indicatorService)[name] as (...a: unknown[]) => unknown;
+      return target(...args);
+    };
+
+  const engine = Object.fromEntries(
+    (Object.keys(indicatorService) as IndicatorName[]).map((name) => [name, call(name)]),
+  );
+  return {
+    ...(engine as unknown as Asynchronous<IndicatorService>),
+    mode: async () => ((await ready) ? 'worker' : 'main-thread'),
+  };
+}
+
+let pageEngine: IndicatorEngine | undefined;
+
+/** The page's one indicator engine: every graph on the page shares its worker. */
+export function indicatorEngine(): IndicatorEngine {
+  pageEngine ??= createIndicatorEngine();
+  return pageEngine;
+}
