@@ -1,18 +1,83 @@
 import * as v from 'valibot';
+import type { Broker } from './broker';
 import { FaultSchema, type FaultBoard } from './faults';
-import { json, type Route } from './router';
+import { PERSONAS, PersonaIdSchema } from './personas';
+import { json, type Route, type WriteKind } from './router';
+
+/** One write request the API received. */
+export interface ReceivedEntry {
+  /** When it arrived, on the server clock (ISO 8601). */
+  at: string;
+  method: string;
+  path: string;
+  /** What it was: `fund-order`, `allocation-request`, … (see `WriteKind`). */
+  kind: WriteKind;
+  body: unknown;
+  /** The status the API answered with, once it has answered. */
+  status?: number;
+}
 
 /** Everything the sandbox received that a test may want to count (orders, requests). */
 export interface ReceivedLog {
-  entries: { at: string; method: string; path: string; body: unknown }[];
+  entries: ReceivedEntry[];
 }
 
+const PersonaChoiceSchema = v.object({ persona: PersonaIdSchema });
+
+const personaSummary = ({
+  id,
+  name,
+  market,
+  description,
+  loggedIn,
+}: (typeof PERSONAS)[number]) => ({
+  id,
+  name,
+  market,
+  description,
+  loggedIn,
+});
+
 /**
- * Control routes under /sandbox/: inject and clear faults, and list what the backend received.
- * Not part of the broker's API; tests and the demo pages' controls use them.
+ * Control routes under /sandbox/: switch the logged-in persona, inject and clear faults, list
+ * what the backend received, and start over. Not part of the broker's API; tests and the demo
+ * pages' controls use them.
  */
-export function controlRoutes(faults: FaultBoard, received: ReceivedLog): Route[] {
+export function controlRoutes(faults: FaultBoard, received: ReceivedLog, broker: Broker): Route[] {
   return [
+    {
+      method: 'GET',
+      pattern: '/sandbox/personas',
+      handler: () =>
+        json(200, { current: broker.persona.id, personas: PERSONAS.map(personaSummary) }),
+    },
+    {
+      method: 'GET',
+      pattern: '/sandbox/persona',
+      handler: () => json(200, personaSummary(broker.persona)),
+    },
+    {
+      method: 'POST',
+      pattern: '/sandbox/persona',
+      handler: ({ body }) => {
+        const result = v.safeParse(PersonaChoiceSchema, body);
+        if (!result.success) {
+          return json(400, { message: `Invalid persona choice: ${v.summarize(result.issues)}` });
+        }
+        broker.switchTo(result.output.persona);
+        return json(200, personaSummary(broker.persona));
+      },
+    },
+    {
+      method: 'POST',
+      pattern: '/sandbox/reset',
+      handler: () => {
+        broker.reset();
+        faults.clear();
+        received.entries.length = 0;
+        return json(200, { persona: broker.persona.id });
+      },
+    },
     {
       method: 'GET',
       pattern: '/sandbox/faults',

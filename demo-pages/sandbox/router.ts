@@ -21,18 +21,58 @@ export interface SandboxResponse {
 
 export type Handler = (request: SandboxRequest) => SandboxResponse | Promise<SandboxResponse>;
 
+/** What a write to a route is, as `GET /sandbox/received` labels it so a test can count them. */
+export type WriteKind =
+  | 'token-refresh'
+  | 'fund-order'
+  | 'allocation-request'
+  | 'allocation-request-cancel'
+  | 'user-settings'
+  | 'periodic-plan'
+  | 'other';
+
 export interface Route {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A path with `:name` segments, e.g. `/inspiration/v1/curated-lists/:id`. */
   pattern: string;
   handler: Handler;
+  /** Labels the route's requests in the received log; writes without one are `other`. */
+  kind?: WriteKind;
 }
+
+/**
+ * The route pattern of a path built by a `core/endpoints` builder called with `:name`
+ * placeholders, e.g. `patternOf(instrumentById(':id'))`: the builder encodes the colon, the
+ * query is dropped. Routes built this way cannot drift from the paths the client calls.
+ */
+export const patternOf = (builtPath: string): string =>
+  decodeURIComponent(builtPath.split('?')[0] ?? builtPath);
 
 export const json = (status: number, body: unknown): SandboxResponse => ({ status, body });
 
 /** The backend's error shape: the widgets read `fields[0].code` (SPEC §7). */
 export const fieldError = (status: number, code: string, message = code): SandboxResponse =>
   json(status, { message, fields: [{ code, message }] });
+
+/**
+ * A refusal in the backend's error shape. Handlers and the lookups they call throw it (an
+ * unknown account, a missing field, an expired token); the server answers it with
+ * `fieldError`, so no handler has to thread the refusal back by hand.
+ */
+export class Rejection extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string = code,
+  ) {
+    super(message);
+    this.name = 'Rejection';
+  }
+
+  get response(): SandboxResponse {
+    return fieldError(this.status, this.code, this.message);
+  }
+}
 
 function compile(pattern: string): (path: string) => Record<string, string> | undefined {
   const names: string[] = [];
@@ -67,12 +107,14 @@ export class Router {
   find(
     method: string,
     path: string,
-  ): { handler: Handler; params: Record<string, string> } | { allowed: string[] } {
+  ): { handler: Handler; params: Record<string, string>; kind: WriteKind } | { allowed: string[] } {
     const allowed: string[] = [];
     for (const { route, match } of this.#routes) {
       const params = match(path);
       if (!params) continue;
-      if (route.method === method) return { handler: route.handler, params };
+      if (route.method === method) {
+        return { handler: route.handler, params, kind: route.kind ?? 'other' };
+      }
       allowed.push(route.method);
     }
     return { allowed };

@@ -2,6 +2,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sessionRefresh } from '../../core/endpoints/authentication';
+import { profileSettings, userAccounts } from '../../core/endpoints/customer';
+import { fundOrders, placeFundOrder } from '../../core/endpoints/fund-trading';
+import { accountPositions } from '../../core/endpoints/holdings';
+import { instrumentById } from '../../core/endpoints/instrument';
+import { allocationRequests } from '../../core/endpoints/investment-plan';
+import { FUND_IDS } from './data/funds';
 import { createSandbox, type Sandbox } from './server';
 
 const pages = mkdtempSync(join(tmpdir(), 'sandbox-pages-'));
@@ -159,5 +166,97 @@ describe('sandbox hosting', () => {
       headers: { Origin: 'http://elsewhere.test' },
     });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('sandbox fault injection on the broker API', () => {
+  let token: string;
+  const withToken = (init: RequestInit = {}): RequestInit => ({
+    ...init,
+    headers: { 'Content-Type': 'application/json', 'x-nnx-access-token': token },
+  });
+  const order = {
+    orderside: 'BUY',
+    instrument_id: FUND_IDS.globalGrowth,
+    accid: 31001,
+    amount: { value: 500, currency: 'SEK' },
+  };
+  const placeOrder = () =>
+    fetch(`${base}${placeFundOrder()}`, withToken({ method: 'POST', body: JSON.stringify(order) }));
+
+  beforeAll(async () => {
+    const refreshed = await fetch(`${base}${sessionRefresh()}`, { method: 'POST' });
+    token = ((await refreshed.json()) as { jwt: string }).jwt;
+  });
+
+  it('answers a status and code on a fund order the next N times, then recovers', async () => {
+    await injectFault({
+      route: placeFundOrder(),
+      method: 'POST',
+      status: 503,
+      code: 'DOWN',
+      times: 2,
+    });
+    const before = sandbox.received.entries.filter((e) => e.kind === 'fund-order').length;
+    const statuses = [];
+    for (let i = 0; i < 3; i++) {
+      const response = await placeOrder();
+      statuses.push(response.status);
+      if (response.status === 503) {
+        expect(await response.json()).toMatchObject({ fields: [{ code: 'DOWN' }] });
+      } else {
+        await response.body?.cancel();
+      }
+    }
+    expect(statuses).toEqual([503, 503, 201]);
+    // Faulted requests never reached the broker: only the last one is logged.
+    expect(sandbox.received.entries.filter((e) => e.kind === 'fund-order').length).toBe(before + 1);
+  });
+
+  it('answers a malformed body, drops the connection and delays on user accounts', async () => {
+    await injectFault({ route: userAccounts(), malformed: true, times: 1 });
+    await expect((await fetch(`${base}${userAccounts()}`, withToken())).json()).rejects.toThrow();
+    await injectFault({ route: userAccounts(), drop: true, times: 1 });
+    await expect(fetch(`${base}${userAccounts()}`, withToken())).rejects.toThrow();
+    await injectFault({ route: userAccounts(), delayMs: 150, times: 1 });
+    const started = performance.now();
+    const response = await fetch(`${base}${userAccounts()}`, withToken());
+    expect(response.status).toBe(200);
+    await response.body?.cancel();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+  });
+
+  it('applies to every new area, by path prefix', async () => {
+    const paths = [
+      sessionRefresh(),
+      accountPositions(31001),
+      instrumentById(FUND_IDS.swedenIndex),
+      fundOrders(),
+      allocationRequests(),
+      profileSettings(),
+    ];
+    for (const path of paths) {
+      await injectFault({ route: path, status: 502, code: 'BAD_GATEWAY', times: 1 });
+      const response = await fetch(
+        `${base}${path}`,
+        withToken({ method: path === sessionRefresh() ? 'POST' : 'GET' }),
+      );
+      expect([path, response.status]).toEqual([path, 502]);
+      await response.body?.cancel();
+    }
+  });
+
+  it('lets an allowed origin send the token header (CORS preflight)', async () => {
+    const response = await fetch(`${base}${accountPositions(31001)}`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://partner.test',
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'x-nnx-access-token',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://partner.test');
+    expect(response.headers.get('access-control-allow-headers')).toBe('x-nnx-access-token');
   });
 });

@@ -1,11 +1,20 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { authenticationRoutes } from './areas/authentication';
+import { customerRoutes } from './areas/customer';
+import { fundTradingRoutes } from './areas/fund-trading';
+import { holdingsRoutes } from './areas/holdings';
 import { curatedListCovers, inspirationRoutes } from './areas/inspiration';
+import { instrumentRoutes } from './areas/instrument';
+import { investmentPlanRoutes } from './areas/investment-plan';
 import { sitePageRoutes } from './areas/site-pages';
-import { controlRoutes, type ReceivedLog } from './control';
+import { Broker, type BrokerContext } from './broker';
+import { controlRoutes, type ReceivedEntry, type ReceivedLog } from './control';
+import { FundUniverse } from './data/funds';
 import { FaultBoard } from './faults';
 import { imageRoutes } from './images';
-import { Router, type SandboxResponse } from './router';
+import { Rejection, Router, type SandboxResponse } from './router';
+import { TokenSigner } from './session';
 import { sendStatic } from './static-files';
 
 export interface SandboxOptions {
@@ -19,12 +28,19 @@ export interface SandboxOptions {
   allowedOrigins?: readonly string[];
   /** Logs each request to stdout. */
   log?: boolean;
+  /**
+   * The server clock in epoch milliseconds, default `Date.now`. Token lifetimes, allocation
+   * request statuses, "today" and knowledge-test expiry all read it, so a test can move time.
+   */
+  now?: () => number;
 }
 
 export interface Sandbox {
   readonly server: Server;
   readonly faults: FaultBoard;
   readonly received: ReceivedLog;
+  /** The simulated broker: the logged-in persona and every persona's books. */
+  readonly broker: Broker;
   /** Starts listening; port 0 picks a free one. Resolves to the base URL. */
   listen(port: number, host?: string): Promise<string>;
   close(): Promise<void>;
@@ -42,6 +58,7 @@ const API_PREFIXES = [
   '/investment-plan/',
   '/fund-trading/',
   '/customer/',
+  '/holdings/',
 ];
 
 const isApiPath = (path: string) => API_PREFIXES.some((prefix) => path.startsWith(prefix));
@@ -80,14 +97,24 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The simulated broker backend: REST API, control routes, `dist/` and the pages. */
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const seed = options.seed ?? 1;
+  const now = options.now ?? Date.now;
   const allowedOrigins = new Set(options.allowedOrigins ?? []);
   const faults = new FaultBoard();
   const received: ReceivedLog = { entries: [] };
+  const funds = new FundUniverse(seed);
+  const broker = new Broker(seed, funds, now);
+  const context: BrokerContext = { broker, funds, tokens: new TokenSigner(now), now };
   const router = new Router();
   router.add(inspirationRoutes(seed));
   router.add(imageRoutes(curatedListCovers(seed)));
   router.add(sitePageRoutes(seed));
-  router.add(controlRoutes(faults, received));
+  router.add(authenticationRoutes(context));
+  router.add(customerRoutes(context));
+  router.add(holdingsRoutes(context));
+  router.add(instrumentRoutes(context));
+  router.add(fundTradingRoutes(context));
+  router.add(investmentPlanRoutes(context));
+  router.add(controlRoutes(faults, received, broker));
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://sandbox.invalid');
@@ -164,17 +191,32 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
         });
         return;
       }
+      let entry: ReceivedEntry | undefined;
       if (method !== 'GET' && isApiPath(path)) {
-        received.entries.push({ at: new Date().toISOString(), method, path, body: body.body });
+        entry = {
+          at: new Date(now()).toISOString(),
+          method,
+          path,
+          kind: found.kind,
+          body: body.body,
+        };
+        received.entries.push(entry);
       }
-      const result = await found.handler({
-        method,
-        path,
-        query: url.searchParams,
-        params: found.params,
-        body: body.body,
-        headers: request.headers,
-      });
+      let result: SandboxResponse;
+      try {
+        result = await found.handler({
+          method,
+          path,
+          query: url.searchParams,
+          params: found.params,
+          body: body.body,
+          headers: request.headers,
+        });
+      } catch (error) {
+        if (!(error instanceof Rejection)) throw error;
+        result = error.response;
+      }
+      if (entry) entry.status = result.status;
       send(response, result);
       return;
     }
@@ -209,6 +251,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     server,
     faults,
     received,
+    broker,
     listen: (port, host = '127.0.0.1') =>
       new Promise((resolve, reject) => {
         server.once('error', reject);

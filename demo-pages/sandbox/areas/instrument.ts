@@ -1,0 +1,100 @@
+import {
+  fundInfo,
+  instrumentById,
+  instrumentWithPositions,
+  suitability,
+  suitabilityExpiryDates,
+} from '../../../core/endpoints/instrument';
+import type { BrokerContext } from '../broker';
+import { calendarDay, nextBusinessDay, nextMonthEndBusinessDay } from '../calendar';
+import { customerRoute } from '../customer-route';
+import type { PricedFund } from '../data/funds';
+import { integerList } from '../request-input';
+import { json, patternOf, type Route } from '../router';
+import { positionBodies } from './holdings';
+
+/** An instrument as the order panel reads it (SPEC §3); `isin`, `index_fund` and the type are extra. */
+const instrumentBody = (fund: PricedFund) => ({
+  instrument_id: fund.instrumentId,
+  name: fund.name,
+  currency: fund.currency,
+  min_investment: fund.minInvestment,
+  buy_fee: fund.buyFee,
+  sell_fee: fund.sellFee,
+  prospectus_url: `https://fund-documents.example/prospectus/${fund.isin}.pdf`,
+  mifid2_category: fund.mifid2Category,
+  isin: fund.isin,
+  instrument_type: 'MUTUAL_FUND',
+  index_fund: fund.indexFund,
+});
+
+/**
+ * When the fund next trades, from the server clock: a daily fund on the next business day, a
+ * monthly one on the last business day of the month; no day for a side the fund is closed for.
+ */
+function fundInfoBody(fund: PricedFund, now: number) {
+  const today = calendarDay(now);
+  const next =
+    fund.tradingFrequency === 'DAILY' ? nextBusinessDay(today) : nextMonthEndBusinessDay(today);
+  return {
+    trading_info: {
+      trading_frequency: fund.tradingFrequency,
+      cut_off_time: fund.cutOffTime,
+      next_buy_day: fund.openForBuy ? next : null,
+      next_sell_day: fund.openForSell ? next : null,
+      min_investment: { value: fund.minInvestment, currency: fund.currency },
+    },
+  };
+}
+
+/**
+ * The instrument area. The instrument and its fund info are public (anyone may read them); the
+ * customer's positions in it and their suitability need a logged-in customer. An id outside the
+ * fund universe is a 404 UNKNOWN_INSTRUMENT.
+ */
+export function instrumentRoutes(context: BrokerContext): Route[] {
+  const { funds, now } = context;
+  return [
+    {
+      method: 'GET',
+      pattern: patternOf(instrumentById(':id')),
+      handler: ({ params }) => json(200, instrumentBody(funds.require(params.id))),
+    },
+    {
+      method: 'GET',
+      pattern: patternOf(fundInfo(':id')),
+      handler: ({ params }) => json(200, fundInfoBody(funds.require(params.id), now())),
+    },
+    customerRoute(context, {
+      method: 'GET',
+      pattern: patternOf(instrumentWithPositions(':id', [])),
+      handler: ({ params, query }, customer) => {
+        const fund = funds.require(params.id);
+        const accounts = customer.requireAccounts(integerList(query, 'accids'));
+        return json(200, {
+          ...instrumentBody(fund),
+          positions: accounts.flatMap((account) =>
+            positionBodies(context, customer, account, fund),
+          ),
+        });
+      },
+    }),
+    customerRoute(context, {
+      method: 'GET',
+      pattern: patternOf(suitability(':id')),
+      handler: ({ params }, customer) => {
+        const fund = funds.require(params.id);
+        return json(200, {
+          eligible: customer.isSuitable(fund, now()),
+          mifid2_category: fund.mifid2Category,
+        });
+      },
+    }),
+    customerRoute(context, {
+      method: 'GET',
+      pattern: patternOf(suitabilityExpiryDates()),
+      handler: (_request, customer) =>
+        json(200, { expiration_timestamps: customer.knowledgeTestExpiry }),
+    }),
+  ];
+}

@@ -1,0 +1,49 @@
+import * as v from 'valibot';
+import type { OrderFailureCode } from '../../core/schemas/order-failure';
+import { Rejection } from './router';
+
+/*
+ * Reading what a request sends, once for every area: a body checked against its schema, ids
+ * in paths and queries. Anything wrong is refused the way the broker refuses a bad order
+ * (SPEC §8): MANDATORY_FIELD_MISSING when something required is absent, else INPUT_ERROR.
+ */
+
+type MissingOrInvalid = Extract<OrderFailureCode, 'MANDATORY_FIELD_MISSING' | 'INPUT_ERROR'>;
+
+/** The code for a body that fails its schema: a missing field wins over a wrong one. */
+export function bodyIssueCode(issues: readonly v.BaseIssue<unknown>[]): MissingOrInvalid {
+  return issues.some((issue) => issue.input === undefined)
+    ? 'MANDATORY_FIELD_MISSING'
+    : 'INPUT_ERROR';
+}
+
+/** The body parsed with `schema`, or a 400 naming what is wrong with it. */
+export function parseBody<const TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  body: unknown,
+  what: string,
+): v.InferOutput<TSchema> {
+  const result = v.safeParse(schema, body);
+  if (result.success) return result.output;
+  throw new Rejection(
+    400,
+    bodyIssueCode(result.issues),
+    `Invalid ${what}: ${v.summarize(result.issues)}`,
+  );
+}
+
+/** A whole number from a path segment or query value, or a 400 naming the parameter. */
+export function integerParam(text: string | null | undefined, name: string): number {
+  if (text === null || text === undefined || text === '') {
+    throw new Rejection(400, 'MANDATORY_FIELD_MISSING', `${name} is required`);
+  }
+  const number = Number(text);
+  if (!Number.isSafeInteger(number)) {
+    throw new Rejection(400, 'INPUT_ERROR', `${name} must be a whole number, not ${text}`);
+  }
+  return number;
+}
+
+/** Every value of a repeated query key (`accids=1&accids=2`) as whole numbers. */
+export const integerList = (query: URLSearchParams, name: string): number[] =>
+  query.getAll(name).map((text) => integerParam(text, name));
