@@ -18,6 +18,8 @@ export interface RequestJsonOptions<S extends v.GenericSchema> {
   signal?: AbortSignal;
   /** Gives up with a `timeout` error after this many milliseconds. */
   timeoutMs?: number;
+  /** The fetch to use; the global one by default (tests and embedders may pass their own). */
+  fetch?: typeof fetch;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -43,9 +45,10 @@ export async function requestJson<S extends v.GenericSchema>(
     (s): s is AbortSignal => s !== undefined,
   );
   const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
+  const send = options.fetch ?? fetch;
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await send(url, {
       method,
       headers: {
         Accept: 'application/json',
@@ -71,6 +74,13 @@ export async function requestJson<S extends v.GenericSchema>(
   try {
     body = await readBody(response);
   } catch (error) {
+    // The body is read under the same signal: a caller leaving or the timeout can end it too.
+    if (options.signal?.aborted) {
+      throw new ApiError('aborted', url, `Loading the ${what} was cancelled`, { cause: error });
+    }
+    if (signal?.aborted) {
+      throw new ApiError('timeout', url, `Loading the ${what} timed out`, { cause: error });
+    }
     throw new ApiError('network', url, `The ${what} response was cut off`, {
       status: response.status,
       cause: error,

@@ -1,0 +1,258 @@
+/**
+ * The token-based API client of SPEC §7. One connection per API base holds the token cache and
+ * the shared GET answers; its two clients differ only in how they send the token (SPEC §7
+ * "Token refresh": as `x-nnx-access-token` for one client, as `Authorization: Bearer` for the
+ * other). An anonymous user's calls carry no token header at all.
+ *
+ * Identical GETs: the same client (token style), the same absolute URL (path and query as
+ * built) and the same response schema. Two schemas for one URL are kept apart so that neither
+ * caller gets an answer parsed for the other.
+ */
+import type * as v from 'valibot';
+import { sessionRefresh } from '../endpoints/authentication';
+import { ApiError } from './api-error';
+import { createGetCache, type GetCache } from './get-cache';
+import { requestJson } from './request-json';
+import { DEFAULT_GET_RETRY, withRetry, type RetryPolicy } from './retry-policy';
+import {
+  createTokenCache,
+  sessionTokenRequest,
+  type SessionEvents,
+  type TokenCache,
+} from './token-cache';
+
+/** How a client sends the token: `x-nnx-access-token: <jwt>` or `Authorization: Bearer <jwt>`. */
+export type TokenHeaderStyle = 'x-nnx-access-token' | 'bearer';
+
+/** Options of one GET. The throttle fields are shaped like `EndpointCall`'s, so one can be spread in. */
+export interface GetOptions {
+  /** Aborting detaches this caller only; a request other callers share keeps going. */
+  signal?: AbortSignal;
+  /** Reuse the answer for this long, in ms from the request's start (SPEC §9 throttles). Default 0: share only a request in flight. */
+  throttleMs?: number;
+  /** Keep the answer for the page's life (SPEC §7 "Cached": instrument, user accounts). Default false. */
+  cached?: boolean;
+  /** Load anew even if an answer could be shared, e.g. the fund orders after an order (SPEC §4). */
+  force?: boolean;
+  /** How a failure is retried; `DEFAULT_GET_RETRY` by default (see `retry-policy.ts`). */
+  retry?: RetryPolicy;
+  /** Each try gives up after this many milliseconds. Default: no limit of its own. */
+  timeoutMs?: number;
+}
+
+/** Options of one write (POST, PUT). Writes are never retried and never shared. */
+export interface WriteOptions {
+  /** Aborts the request. */
+  signal?: AbortSignal;
+  /** Gives up after this many milliseconds. Default: no limit of its own. */
+  timeoutMs?: number;
+}
+
+/** Calls one API base, sending the token in one style. Every answer is parsed with its schema. */
+export interface ApiClient {
+  /** The API base, without a trailing slash. */
+  readonly apiBase: string;
+  /** How this client sends the token. */
+  readonly tokenHeader: TokenHeaderStyle;
+  /**
+   * GETs `path` (from `core/endpoints`) and parses the answer with `schema`; `what` names it in
+   * errors (e.g. `'fund orders'`). Rejects with an `ApiError`.
+   */
+  get<S extends v.GenericSchema>(
+    path: string,
+    schema: S,
+    what: string,
+    options?: GetOptions,
+  ): Promise<v.InferOutput<S>>;
+  /** POSTs `body` as JSON to `path`; never retried, even on a 503 or a lost connection. */
+  post<S extends v.GenericSchema>(
+    path: string,
+    body: unknown,
+    schema: S,
+    what: string,
+    options?: WriteOptions,
+  ): Promise<v.InferOutput<S>>;
+  /** PUTs `body` as JSON to `path`; never retried. */
+  put<S extends v.GenericSchema>(
+    path: string,
+    body: unknown,
+    schema: S,
+    what: string,
+    options?: WriteOptions,
+  ): Promise<v.InferOutput<S>>;
+}
+
+export interface ApiConnectionOptions {
+  /** The API base, e.g. `https://api.broker.example`; a trailing slash is ignored. */
+  apiBase: string;
+  /** The fetch to use; the global one by default. */
+  fetch?: typeof fetch;
+  /** Told when a token refresh says the user is logged in or not (SPEC §4 "Session"). */
+  session?: SessionEvents;
+  /** The clock, in epoch milliseconds; `Date.now` by default. */
+  now?: () => number;
+}
+
+/** Everything the clients of one API base share. */
+export interface ApiConnection {
+  /** The API base, without a trailing slash. */
+  readonly apiBase: string;
+  /** The token cache both clients use. */
+  readonly tokens: TokenCache;
+  /** The client that sends the token in `style`; the same object for the same style. */
+  client(style: TokenHeaderStyle): ApiClient;
+  /**
+   * Forgets shared GET answers whose path starts with `pathPrefix` (all without one), e.g.
+   * after a write changed what they show.
+   */
+  invalidate(pathPrefix?: string): void;
+}
+
+const schemaIds = new WeakMap<object, number>();
+let schemaCount = 0;
+
+/** A number per schema object, so that the cache key can tell schemas apart. */
+function schemaId(schema: object): number {
+  let id = schemaIds.get(schema);
+  if (id === undefined) {
+    schemaCount += 1;
+    id = schemaCount;
+    schemaIds.set(schema, id);
+  }
+  return id;
+}
+
+function tokenHeaders(style: TokenHeaderStyle, token: string | undefined): Record<string, string> {
+  if (token === undefined) return {};
+  return style === 'bearer'
+    ? { Authorization: `Bearer ${token}` }
+    : { 'x-nnx-access-token': token };
+}
+
+/** A connection to one API base with its own token cache and GET answers. */
+export function createApiConnection(options: ApiConnectionOptions): ApiConnection {
+  const apiBase = options.apiBase.replace(/\/+$/, '');
+  const gets: GetCache = createGetCache({ now: options.now });
+
+  // Answers fetched while logged in must not be shown after the session ends, nor anonymous
+  // answers after a login: a change of session state drops every shared answer.
+  let knownLoggedIn: boolean | undefined;
+  const sessionEvents: SessionEvents = {
+    init() {
+      if (knownLoggedIn === false) gets.invalidate();
+      knownLoggedIn = true;
+      options.session?.init();
+    },
+    invalid() {
+      if (knownLoggedIn === true) gets.invalidate();
+      knownLoggedIn = false;
+      options.session?.invalid();
+    },
+  };
+
+  const tokens = createTokenCache({
+    refresh: sessionTokenRequest(apiBase, options.fetch),
+    refreshUrl: `${apiBase}${sessionRefresh()}`,
+    session: sessionEvents,
+    now: options.now,
+  });
+
+  async function send<S extends v.GenericSchema>(request: {
+    method: 'GET' | 'POST' | 'PUT';
+    url: string;
+    style: TokenHeaderStyle;
+    token: string | undefined;
+    schema: S;
+    what: string;
+    body?: unknown;
+    signal: AbortSignal | undefined;
+    timeoutMs: number | undefined;
+  }): Promise<v.InferOutput<S>> {
+    try {
+      return await requestJson({
+        url: request.url,
+        method: request.method,
+        schema: request.schema,
+        what: request.what,
+        body: request.body,
+        headers: tokenHeaders(request.style, request.token),
+        signal: request.signal,
+        timeoutMs: request.timeoutMs,
+        fetch: options.fetch,
+      });
+    } catch (error) {
+      // The backend refused a token the refresh handed out: the session has ended (an
+      // invalid-session event, SPEC §4), and the token must not be sent again.
+      if (
+        request.token !== undefined &&
+        error instanceof ApiError &&
+        error.kind === 'http' &&
+        error.status === 401
+      ) {
+        tokens.invalidate();
+        sessionEvents.invalid();
+      }
+      throw error;
+    }
+  }
+
+  function write(method: 'POST' | 'PUT', style: TokenHeaderStyle): ApiClient['post'] {
+    return async (path, body, schema, what, writeOptions = {}) => {
+      const { signal, timeoutMs } = writeOptions;
+      const url = `${apiBase}${path}`;
+      const token = await tokens.token(signal);
+      return send({ method, url, style, token, schema, what, body, signal, timeoutMs });
+    };
+  }
+
+  function createClient(style: TokenHeaderStyle): ApiClient {
+    return {
+      apiBase,
+      tokenHeader: style,
+      get(path, schema, what, getOptions = {}) {
+        const url = `${apiBase}${path}`;
+        const { timeoutMs } = getOptions;
+        const retry = getOptions.retry ?? DEFAULT_GET_RETRY;
+        return gets.load({
+          key: `${style} ${url} #${schemaId(schema)}`,
+          url,
+          keepMs: getOptions.cached ? Infinity : (getOptions.throttleMs ?? 0),
+          force: getOptions.force,
+          signal: getOptions.signal,
+          cancelled: () => new ApiError('aborted', url, `Loading the ${what} was cancelled`),
+          // The token is read once per call, before the tries: a failed token step fails the
+          // call without a retry, as the refresh is a POST (never retried). The retries reuse
+          // it: they are the same call, and SPEC §9's 8 s is how long a token is reused
+          // without asking, not how long the backend accepts it.
+          load: async (signal) => {
+            const token = await tokens.token(signal);
+            return withRetry(
+              () => send({ method: 'GET', url, style, token, schema, what, signal, timeoutMs }),
+              retry,
+              signal,
+            );
+          },
+        });
+      },
+      post: write('POST', style),
+      put: write('PUT', style),
+    };
+  }
+
+  const clients = new Map<TokenHeaderStyle, ApiClient>();
+  return {
+    apiBase,
+    tokens,
+    client(style) {
+      let client = clients.get(style);
+      if (!client) {
+        client = createClient(style);
+        clients.set(style, client);
+      }
+      return client;
+    },
+    invalidate(pathPrefix) {
+      gets.invalidate(pathPrefix === undefined ? undefined : `${apiBase}${pathPrefix}`);
+    },
+  };
+}
