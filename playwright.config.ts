@@ -1,8 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.js';
 
-/** Ports of their own, so the tests never meet a demo someone is running by hand. */
-const SANDBOX_PORT = 4110;
+/**
+ * Ports of their own, so the tests never meet a demo someone is running by hand (the partner
+ * site takes the next port). E2E_PORT moves them, for two runs side by side.
+ */
+const SANDBOX_PORT = Number(process.env.E2E_PORT ?? 4110);
 
 export default defineConfig({
   testDir: 'demo-pages/e2e',

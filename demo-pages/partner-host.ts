@@ -5,6 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { sendStatic } from './sandbox/static-files';
 
 const PARTNER_DIR = fileURLToPath(new URL('./partner', import.meta.url));
+const DEMO_DIR = fileURLToPath(new URL('.', import.meta.url));
+
+/** The partner's pages; each learns the sandbox URL from a meta tag filled in when served. */
+const PARTNER_PAGES = new Set(['/index.html', '/fund-order.html']);
 
 /**
  * The strict policy a careful partner serves: scripts only from itself and the kit's origin,
@@ -44,14 +48,22 @@ export function createPartnerHost(kitOrigin: string): {
     const path = workers ? url.pathname : url.pathname.slice('/no-workers'.length);
     const headers = { 'Content-Security-Policy': partnerCsp(kitOrigin, { workers }) };
     void (async () => {
-      if (path === '/' || path === '/index.html') {
-        const html = await readFile(`${PARTNER_DIR}/index.html`, 'utf8');
+      const page = path === '/' ? '/index.html' : path;
+      if (PARTNER_PAGES.has(page)) {
+        const html = await readFile(`${PARTNER_DIR}${page}`, 'utf8');
         const meta = `<meta name="broker-sandbox" content="${kitOrigin}" />`;
         response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', ...headers });
         response.end(html.replace('<head>', `<head>\n    ${meta}`));
         return;
       }
       if (await sendStatic(PARTNER_DIR, path, response, headers)) return;
+      // The demo pages' persona switcher, served as the partner's own script.
+      if (
+        path === '/persona-switcher.js' &&
+        (await sendStatic(DEMO_DIR, path, response, headers))
+      ) {
+        return;
+      }
       response.writeHead(404, { 'Content-Type': 'text/plain', ...headers });
       response.end('Not found');
     })().catch(() => response.destroy());

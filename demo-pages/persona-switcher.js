@@ -2,6 +2,9 @@
 // Changing it tells the sandbox (POST /sandbox/persona) and reloads the page, so every widget
 // starts again as that customer would see it.
 const host = document.getElementById('persona-switcher');
+// On a partner's page (another origin) the sandbox's address comes from a meta tag.
+const sandbox =
+  document.querySelector('meta[name="broker-sandbox"]')?.getAttribute('content') ?? '';
 
 /** @param {string} text */
 function say(text) {
@@ -19,7 +22,7 @@ async function render() {
   status.setAttribute('role', 'status');
   host.replaceChildren(label, status);
   try {
-    const response = await fetch('/sandbox/personas');
+    const response = await fetch(`${sandbox}/sandbox/personas`);
     if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
     /** @type {{ current: string, personas: { id: string, name: string, market: string, description: string }[] }} */
     const { current, personas } = await response.json();
@@ -36,7 +39,7 @@ async function render() {
   select.addEventListener('change', async () => {
     select.disabled = true;
     say('Switching…');
-    const response = await fetch('/sandbox/persona', {
+    const response = await fetch(`${sandbox}/sandbox/persona`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ persona: select.value }),

@@ -3,6 +3,7 @@
  * defaults with `configure({ apiBase, feedUrl, siteBase, locale, theme })`.
  */
 import './curated-list-card/define';
+import './fund-order-panel/define';
 
 export { configure, type KitDefaults, type Theme } from './shared/configure';
 export {
@@ -17,3 +18,11 @@ export {
   type ListErrorDetail,
   type ListOpenDetail,
 } from './curated-list-card/define';
+export {
+  FundOrderPanelElement,
+  type FundOrderPanelInstance,
+  type FundOrderPanelProps,
+  type OrderCloseDetail,
+  type OrderFailedDetail,
+  type OrderPlacedDetail,
+} from './fund-order-panel/define';

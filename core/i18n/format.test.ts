@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatNumber, formatPercent } from './format';
+import { formatCalendarDate, formatDate, formatMoney, formatNumber, formatPercent } from './format';
 
 const NBSP = '\u00a0';
 const MINUS = '\u2212';
@@ -40,5 +40,21 @@ describe('money formatting', () => {
     expect(formatMoney(99, 'NOK', 'nb-NO')).toBe(`99,00${NBSP}kr`);
     expect(formatMoney(99, 'DKK', 'da-DK')).toBe(`99,00${NBSP}kr.`);
     expect(formatMoney(-5, 'EUR', 'fi-FI')).toBe(`${MINUS}5,00${NBSP}€`);
+  });
+});
+
+describe('dates', () => {
+  it('write a calendar date in the reader’s language without moving it a day', () => {
+    expect(formatCalendarDate('2026-11-23', 'sv-SE')).toBe('23 november 2026');
+    expect(formatCalendarDate('2026-11-23', 'en-GB')).toBe('23 November 2026');
+    expect(formatCalendarDate('2026-11-23', 'fi-FI')).toBe('23. marraskuuta 2026');
+  });
+
+  it('show text that is no calendar date as it came', () => {
+    expect(formatCalendarDate('next week', 'en-GB')).toBe('next week');
+  });
+
+  it('write an instant’s date', () => {
+    expect(formatDate(Date.parse('2026-11-21T12:00:00Z'), 'da-DK')).toBe('21. november 2026');
   });
 });

@@ -56,3 +56,34 @@ export function formatMoney(
     maximumFractionDigits: fractionDigits,
   }).format(value);
 }
+
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormatter(locale: Locale, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone ?? ''}`;
+  let cached = dateFormatters.get(key);
+  if (!cached) {
+    cached = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone,
+    });
+    dateFormatters.set(key, cached);
+  }
+  return cached;
+}
+
+/** An instant's date in the reader's time zone, e.g. `21 november 2026` in sv-SE. */
+export const formatDate = (epochMillis: number, locale: Locale): string =>
+  dateFormatter(locale, undefined).format(epochMillis);
+
+/**
+ * A calendar date as the backend writes it (`yyyy-MM-dd`), e.g. a fund's next trading day. It
+ * names a day, not an instant, so it is formatted in UTC: no time zone can move it a day.
+ * Text that is not such a date is shown as it came.
+ */
+export function formatCalendarDate(day: string, locale: Locale): string {
+  const time = /^\d{4}-\d{2}-\d{2}$/.test(day) ? Date.parse(`${day}T00:00:00Z`) : Number.NaN;
+  return Number.isNaN(time) ? day : dateFormatter(locale, 'UTC').format(time);
+}

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { PercentSchema } from './finite-number';
 import { AccountNumberSchema, InstrumentIdSchema } from './identifiers';
 import { MoneySchema, MoneyValueSchema } from './money';
-import { ALLOCATION_REASONS, AllocationRequestStatusSchema } from './enumerations';
+import { ALLOCATION_REASONS, AllocationRequestStatusSchema, SideSchema } from './enumerations';
 import { knownValue } from './known-values';
 import { NonEmptyStringSchema } from './non-empty-string';
 
@@ -55,7 +55,13 @@ export const AllocationRequestSchema = v.object({
   accountNumber: AccountNumberSchema,
   amount: v.nullish(MoneyValueSchema),
   percent: v.nullish(PercentSchema),
-  instrument: v.object({ longName: v.string() }),
+  instrument: v.object({
+    longName: v.string(),
+    /** Not among SPEC §3's fields: read when present, to list one fund's requests. */
+    instrumentId: v.optional(InstrumentIdSchema),
+  }),
+  /** Not among SPEC §3's response fields: read when present. */
+  side: v.optional(SideSchema),
 });
 
 /** An allocation request as the backend answers it. */

@@ -7,6 +7,9 @@ import * as v from 'valibot';
  */
 export const FiniteNumberSchema = v.pipe(v.number(), v.finite());
 
+/** A finite number above zero, e.g. an exchange rate. */
+export const PositiveNumberSchema = v.pipe(FiniteNumberSchema, v.gtValue(0));
+
 /** A finite number that has no fractional part (ids, counts, colour slots). */
 export const IntegerSchema = v.pipe(v.number(), v.integer());
 

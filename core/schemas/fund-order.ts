@@ -75,6 +75,8 @@ export type PlaceFundOrderResponse = v.InferOutput<typeof PlaceFundOrderResponse
 
 /** A fund order in the v2 list: the pending volume the holdings rule subtracts (SPEC §9). */
 export const FundOrderListItemSchema = v.object({
+  /** Not among SPEC §3's fields of the list: read when present, to tell one order from another. */
+  order_id: v.nullish(IntegerSchema),
   accid: AccountIdSchema,
   order_side: OrderSideSchema,
   instrument_id: InstrumentIdSchema,

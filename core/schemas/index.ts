@@ -33,6 +33,7 @@ export * from './money';
 export * from './non-empty-string';
 export * from './order-failure';
 export * from './parse-boundary';
+export * from './periodic-plan';
 export * from './position';
 export * from './price-time-series';
 export * from './suitability';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { FiniteNumberSchema } from './finite-number';
+import { FiniteNumberSchema, PositiveNumberSchema } from './finite-number';
 import { AccountIdSchema, InstrumentIdSchema } from './identifiers';
 import { MoneyValueSchema } from './money';
 
@@ -19,6 +19,13 @@ export const PositionSchema = v.object({
   }),
   /** Market value in the account's currency. */
   market_value_acc: MoneyValueSchema,
+  /** Units held. Not among SPEC §3's fields: read when present. */
+  volume: v.nullish(FiniteNumberSchema),
+  /**
+   * Account currency per unit of the fund's currency, for the holdings rule of SPEC §9. Not
+   * among SPEC §3's fields: when absent, the rate is what the market value implies.
+   */
+  exchange_rate: v.nullish(PositiveNumberSchema),
 });
 
 /** A holding of one instrument in one account. */
@@ -29,3 +36,9 @@ export const PositionListSchema = v.array(PositionSchema);
 
 /** A list of positions. */
 export type PositionList = v.InferOutput<typeof PositionListSchema>;
+
+/**
+ * The answer of "Instrument with positions" (SPEC §7): the instrument and the customer's
+ * positions in it, per account. Only the positions are read from it.
+ */
+export const InstrumentWithPositionsSchema = v.object({ positions: PositionListSchema });

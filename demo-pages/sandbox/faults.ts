@@ -16,6 +16,7 @@ export const FaultSchema = v.pipe(
     malformed: v.optional(v.boolean()),
     drop: v.optional(v.boolean()),
     times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+    afterHandling: v.optional(v.boolean()),
   }),
   v.check(
     (fault) =>

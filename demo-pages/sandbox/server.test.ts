@@ -213,6 +213,34 @@ describe('sandbox fault injection on the broker API', () => {
     expect(sandbox.received.entries.filter((e) => e.kind === 'fund-order').length).toBe(before + 1);
   });
 
+  it('after handling, books the order and then loses its answer', async () => {
+    const orderCount = async () => {
+      const response = await fetch(`${base}${fundOrders()}`, withToken());
+      return ((await response.json()) as { fund_orders: unknown[] }).fund_orders.length;
+    };
+    const before = await orderCount();
+    await injectFault({
+      route: placeFundOrder(),
+      method: 'POST',
+      drop: true,
+      afterHandling: true,
+      times: 1,
+    });
+    await expect(placeOrder()).rejects.toThrow();
+    await injectFault({
+      route: placeFundOrder(),
+      method: 'POST',
+      status: 504,
+      afterHandling: true,
+      times: 1,
+    });
+    const gatewayTimeout = await placeOrder();
+    expect(gatewayTimeout.status).toBe(504);
+    await gatewayTimeout.body?.cancel();
+    // Both orders reached the broker although neither answer did.
+    expect(await orderCount()).toBe(before + 2);
+  });
+
   it('answers a malformed body, drops the connection and delays on user accounts', async () => {
     await injectFault({ route: userAccounts(), malformed: true, times: 1 });
     await expect((await fetch(`${base}${userAccounts()}`, withToken())).json()).rejects.toThrow();

@@ -11,7 +11,7 @@ import { sitePageRoutes } from './areas/site-pages';
 import { Broker, type BrokerContext } from './broker';
 import { controlRoutes, type ReceivedEntry, type ReceivedLog } from './control';
 import { FundUniverse } from './data/funds';
-import { FaultBoard } from './faults';
+import { FaultBoard, type Fault } from './faults';
 import { imageRoutes } from './images';
 import { Rejection, Router, type SandboxResponse } from './router';
 import { TokenSigner } from './session';
@@ -94,6 +94,40 @@ function send(response: ServerResponse, result: SandboxResponse): void {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Plays a fault: waits its delay, then drops the connection, answers a malformed body or the
+ * fault's status with the backend's error shape. True when the fault answered (or dropped) the
+ * request; false for a delay alone, after which the request goes on.
+ */
+async function answerWithFault(
+  fault: Fault,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<boolean> {
+  if (fault.delayMs) await sleep(fault.delayMs);
+  if (fault.drop) {
+    request.socket.destroy();
+    return true;
+  }
+  if (fault.malformed) {
+    send(response, {
+      status: fault.status ?? 200,
+      text: '{"malformed": tr',
+      contentType: 'application/json',
+    });
+    return true;
+  }
+  if (fault.status) {
+    const code = fault.code ?? 'SANDBOX_FAULT';
+    send(response, {
+      status: fault.status,
+      body: { message: code, fields: [{ code, message: code }] },
+    });
+    return true;
+  }
+  return false;
+}
+
 /** The simulated broker backend: REST API, control routes, `dist/` and the pages. */
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const seed = options.seed ?? 1;
@@ -159,29 +193,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
     const found = router.find(method, path);
     if ('handler' in found) {
-      if (isApiPath(path)) {
-        const fault = faults.take(method, path);
-        if (fault?.delayMs) await sleep(fault.delayMs);
-        if (fault?.drop) {
-          request.socket.destroy();
-          return;
-        }
-        if (fault?.malformed) {
-          send(response, {
-            status: fault.status ?? 200,
-            text: '{"malformed": tr',
-            contentType: 'application/json',
-          });
-          return;
-        }
-        if (fault?.status) {
-          const code = fault.code ?? 'SANDBOX_FAULT';
-          send(response, {
-            status: fault.status,
-            body: { message: code, fields: [{ code, message: code }] },
-          });
-          return;
-        }
+      const fault = isApiPath(path) ? faults.take(method, path) : undefined;
+      if (fault && !fault.afterHandling && (await answerWithFault(fault, request, response))) {
+        return;
       }
       const body = await readJsonBody(request);
       if (!body.ok) {
@@ -217,6 +231,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
         result = error.response;
       }
       if (entry) entry.status = result.status;
+      if (fault?.afterHandling && (await answerWithFault(fault, request, response))) return;
       send(response, result);
       return;
     }

@@ -1,8 +1,11 @@
+import { fundOrderEn } from './fund-order/en';
+
 /**
  * The English catalogue is the source of the key set: every other catalogue is typed
  * `Messages`, so a missing or misspelt key is a compile error. Placeholders are `{name}`.
  */
 export const en = {
+  ...fundOrderEn,
   'curatedList.views': '{views} views',
   'curatedList.badge.NEW': 'New',
   'curatedList.badge.TRENDING': 'Trending',

@@ -3,14 +3,15 @@ import type { BrokerContext } from '../broker';
 import type { BookAccount, CustomerBook } from '../customer-book';
 import type { PricedFund } from '../data/funds';
 import { customerRoute } from '../customer-route';
-import { money } from '../money';
+import { exchangeRate, money } from '../money';
 import { integerParam } from '../request-input';
 import { json, patternOf, type Route } from '../router';
 
 /**
  * A holding as "Account positions" and "Instrument with positions" answer it (SPEC §3): the
  * fund's id and last NAV (in the fund's currency), and the market value in the account's
- * currency. `volume`, `name` and the currencies are extra.
+ * currency. `volume`, `name`, the currencies and the exchange rate (account currency per unit of
+ * the fund's, for SPEC §9's holdings rule) are extra.
  */
 const positionBody = (customer: CustomerBook, account: BookAccount, fund: PricedFund) => ({
   accid: account.accid,
@@ -22,6 +23,7 @@ const positionBody = (customer: CustomerBook, account: BookAccount, fund: Priced
   },
   volume: account.holdings.get(fund.instrumentId) ?? 0,
   market_value_acc: money(customer.marketValue(account, fund), account.currency),
+  exchange_rate: exchangeRate(fund.currency, account.currency),
 });
 
 /** The account's positions (of one fund when `only` is given); empty holdings are left out. */

@@ -38,7 +38,7 @@ describe('the fund universe', () => {
       buy_fee: 0.25,
       sell_fee: 0.25,
       mifid2_category: 'UCITS',
-      prospectus_url: expect.stringMatching(/^https:\/\//),
+      prospectus_url: '/sandbox/documents/fact-sheets/SE0011000102',
     });
   });
 

@@ -21,7 +21,8 @@ const instrumentBody = (fund: PricedFund) => ({
   min_investment: fund.minInvestment,
   buy_fee: fund.buyFee,
   sell_fee: fund.sellFee,
-  prospectus_url: `https://fund-documents.example/prospectus/${fund.isin}.pdf`,
+  // A stand-in page of the sandbox, relative to the API (see site-pages.ts).
+  prospectus_url: `/sandbox/documents/fact-sheets/${fund.isin}`,
   mifid2_category: fund.mifid2Category,
   isin: fund.isin,
   instrument_type: 'MUTUAL_FUND',

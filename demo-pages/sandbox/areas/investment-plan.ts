@@ -28,7 +28,8 @@ import { integerParam, parseBody } from '../request-input';
 import { json, patternOf, Rejection, type Route } from '../router';
 import { fundOrderCase } from './fund-trading';
 import { fundOrderRejection } from './fund-trading/order-rules';
-import { allocationStatus, isCancellable } from './investment-plan/allocation-status';
+import { isCancellableStatus } from '../../../core/orders/allocation-status';
+import { allocationStatus } from './investment-plan/allocation-status';
 import { PeriodicPlanRequestSchema } from './investment-plan/periodic-plan';
 import { requestActions } from './investment-plan/request-actions';
 
@@ -155,7 +156,7 @@ export function investmentPlanRoutes(context: BrokerContext): Route[] {
           );
         }
         const status = allocationStatus(request.timeline, now());
-        if (!isCancellable(status)) {
+        if (!isCancellableStatus(status)) {
           throw new Rejection(
             409,
             'REQUEST_NOT_CANCELLABLE',

@@ -1,11 +1,13 @@
 import type { MarketCurrency } from '../../../../core/schemas/enumerations';
 import type { FundOrderRequest } from '../../../../core/schemas/fund-order';
 import type { OrderFailureCode } from '../../../../core/schemas/order-failure';
+import {
+  DEFAULT_MIN_INVESTMENT,
+  EXCLUDED_ACCOUNT_CODE,
+  EXCLUDED_ACCOUNT_TYPE,
+} from '../../../../core/orders/order-limits';
 import { convert } from '../../money';
 import { sellVolume } from './order-volume';
-
-/** SPEC §9: the minimum investment when a fund gives none. */
-export const DEFAULT_MIN_INVESTMENT = 100;
 
 /** The most a customer may buy of index funds in one day, in SEK (SPEC §8 ABOVE_MAX_AMOUNT). */
 export const INDEX_FUND_DAILY_MAX_SEK = 250_000;
@@ -50,10 +52,6 @@ export interface FundOrderCase {
   /** Index-fund buys the customer placed today, in SEK. */
   indexFundBuysTodaySek: number;
 }
-
-/** SPEC §9: accounts with code BLSE or type 123 are not offered for buying. */
-export const EXCLUDED_ACCOUNT_CODE = 'BLSE';
-export const EXCLUDED_ACCOUNT_TYPE = 123;
 
 const refuse = (code: OrderFailureCode, status: 400 | 403 = 400): OrderRejection => ({
   status,

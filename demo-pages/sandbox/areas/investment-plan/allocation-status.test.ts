@@ -1,10 +1,10 @@
+import { isCancellableStatus } from '../../../../core/orders/allocation-status';
 import { describe, expect, it } from 'vitest';
 import {
   allocationStatus,
   APPROVED_AFTER_MS,
   CANCELLED_AFTER_MS,
   EXECUTED_AFTER_MS,
-  isCancellable,
 } from './allocation-status';
 
 const createdAt = 1_000_000;
@@ -36,8 +36,8 @@ describe('allocation request status over time (SPEC §4)', () => {
   });
 
   it('may be cancelled only while IN_PROGRESS or ORDER_APPROVED', () => {
-    expect(isCancellable('IN_PROGRESS')).toBe(true);
-    expect(isCancellable('ORDER_APPROVED')).toBe(true);
+    expect(isCancellableStatus('IN_PROGRESS')).toBe(true);
+    expect(isCancellableStatus('ORDER_APPROVED')).toBe(true);
     for (const status of [
       'ORDER_EXECUTED',
       'CANCEL_IN_PROGRESS',
@@ -45,7 +45,7 @@ describe('allocation request status over time (SPEC §4)', () => {
       'REQUEST_REJECTED',
       'ORDER_REJECTED',
     ] as const) {
-      expect(isCancellable(status)).toBe(false);
+      expect(isCancellableStatus(status)).toBe(false);
     }
   });
 });

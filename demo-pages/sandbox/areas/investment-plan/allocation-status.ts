@@ -1,3 +1,4 @@
+import { isCancellableStatus } from '../../../../core/orders/allocation-status';
 import type { AllocationRequestStatus } from '../../../../core/schemas/enumerations';
 
 /*
@@ -38,9 +39,7 @@ export function allocationStatus(
 }
 
 /** A request can be cancelled until its order is executed. */
-export const isCancellable = (status: AllocationRequestStatus): boolean =>
-  status === 'IN_PROGRESS' || status === 'ORDER_APPROVED';
 
 /** Whether the request still counts as a trade the customer made (for the same-day rules). */
 export const countsAsTrade = (status: AllocationRequestStatus): boolean =>
-  isCancellable(status) || status === 'ORDER_EXECUTED';
+  isCancellableStatus(status) || status === 'ORDER_EXECUTED';

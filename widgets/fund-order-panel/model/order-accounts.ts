@@ -1,0 +1,51 @@
+import type { Account } from '../../../core/schemas/account';
+import { EXCLUDED_ACCOUNT_CODE, EXCLUDED_ACCOUNT_TYPE } from '../../../core/orders/order-limits';
+import type { OrderSide } from '../../../core/schemas/enumerations';
+
+/**
+ * SPEC §4 "Account preselection": which accounts the panel offers, and which one it picks.
+ * - Buy lists accounts except code BLSE and account type 123.
+ * - Sell lists only accounts that hold the instrument.
+ * - Blocked accounts are never listed.
+ */
+export function orderAccounts(
+  side: OrderSide,
+  accounts: readonly Account[],
+  /** Holdings of the instrument by accid (only accounts that hold it). */
+  holdings: ReadonlyMap<number, number>,
+): Account[] {
+  return accounts.filter((account) => {
+    if (account.is_blocked) return false;
+    if (side === 'SELL') return (holdings.get(account.accid) ?? 0) > 0;
+    return (
+      account.account_code !== EXCLUDED_ACCOUNT_CODE && account.atyid !== EXCLUDED_ACCOUNT_TYPE
+    );
+  });
+}
+
+/**
+ * The account chosen before the customer chooses (SPEC §4):
+ * - buy: the accid from the query, else the first saved account, else the user's only account;
+ * - sell: the query accid if it holds the fund, else the first saved account if it holds it,
+ *   else none.
+ * `listed` are the accounts the panel offers (see `orderAccounts`), so an accid that is
+ * blocked, excluded or (for sell) holds nothing is never preselected.
+ */
+export function preselectedAccount(input: {
+  side: OrderSide;
+  listed: readonly Account[];
+  queryAccid: number | undefined;
+  savedAccountIds: readonly number[] | undefined;
+}): number | undefined {
+  const offered = (accid: number | undefined) =>
+    accid !== undefined && input.listed.some((account) => account.accid === accid);
+  if (offered(input.queryAccid)) return input.queryAccid;
+  const firstSaved = input.savedAccountIds?.[0];
+  if (offered(firstSaved)) return firstSaved;
+  if (input.side === 'BUY' && input.listed.length === 1) return input.listed[0]?.accid;
+  return undefined;
+}
+
+/** How an account is named in the panel: its alias, else its symbol, with its number. */
+export const accountLabel = (account: Account): string =>
+  `${account.alias ?? account.symbol ?? account.account_code} · ${account.accno}`;

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { orderTicket, type BuyTicketInput, type SellTicketInput } from './order-ticket';
+
+const buy = (changes: Partial<BuyTicketInput> = {}): BuyTicketInput => ({
+  side: 'BUY',
+  amountText: '2500',
+  accountSelected: true,
+  tradingPower: 10_000,
+  minInvestment: 100,
+  suitable: true,
+  allowed: true,
+  feePercent: 1.5,
+  ...changes,
+});
+
+const sell = (changes: Partial<SellTicketInput> = {}): SellTicketInput => ({
+  side: 'SELL',
+  mode: 'amount',
+  amountText: '',
+  percentText: '',
+  accountSelected: true,
+  holdings: 5000,
+  allowed: true,
+  feePercent: 1,
+  ...changes,
+});
+
+describe('buy ticket', () => {
+  it('adds the fee to the amount for the confirmation', () => {
+    expect(orderTicket(buy())).toMatchObject({
+      amount: 2500,
+      fee: 37.5,
+      total: 2537.5,
+      valid: true,
+    });
+  });
+
+  it('cannot be sent when the investment plan does not allow it', () => {
+    expect(orderTicket(buy({ allowed: false })).valid).toBe(false);
+  });
+});
+
+describe('sell ticket', () => {
+  it('by amount works out the percent and the fee', () => {
+    // 500 of 5 000 is 10 %; fee 10 × 5 000 × 1 / 10 000 = 5; estimated total 505
+    expect(orderTicket(sell({ amountText: '500' }))).toMatchObject({
+      amount: 500,
+      percent: 10,
+      fee: 5,
+      total: 505,
+      valid: true,
+    });
+  });
+
+  it('by percent works out the amount', () => {
+    expect(orderTicket(sell({ mode: 'percent', percentText: '50' }))).toMatchObject({
+      amount: 2500,
+      percent: 50,
+      valid: true,
+    });
+  });
+
+  it('refuses more than the holdings', () => {
+    expect(orderTicket(sell({ amountText: '5000.01' }))).toMatchObject({
+      valid: false,
+      problem: 'not-enough-money',
+    });
+  });
+
+  it('knows the minimum sell amount of the holdings', () => {
+    expect(orderTicket(sell({ holdings: 123_456 })).minimumSellAmount).toBe(12);
+  });
+});

@@ -1,0 +1,36 @@
+import { addMonths } from 'date-fns';
+import { KNOWLEDGE_TEST_RENEWAL_MONTHS } from '../../../core/orders/order-limits';
+
+/**
+ * What the panel tells the customer about the knowledge test (SPEC §5 "Suitability"):
+ * - `contact-support`: the suitability call failed or answered 204 (no body);
+ * - `not-qualified`: the instrument is not assessed for the customer ('Not qualified', with
+ *   'Get qualified' and 'Read more'), which stops a buy;
+ * - `renew`: the test covering the instrument expires within one month ('Renew your knowledge
+ *   test' with 'Take the test');
+ * - `none`.
+ * Selling ignores suitability (SPEC §5), so a sell shows none of them.
+ */
+export type SuitabilityNotice = 'contact-support' | 'not-qualified' | 'renew' | 'none';
+
+export function suitabilityNotice(input: {
+  side: 'BUY' | 'SELL';
+  /** The suitability answer; `failed` for an error or a 204. */
+  suitability: { eligible: boolean } | 'failed';
+  /** When each passed test expires, by MiFID II category (epoch ms); undefined if unknown. */
+  expiry: Readonly<Record<string, number>> | undefined;
+  mifid2Category: string | null | undefined;
+  now: number;
+}): SuitabilityNotice {
+  if (input.side === 'SELL') return 'none';
+  if (input.suitability === 'failed') return 'contact-support';
+  if (!input.suitability.eligible) return 'not-qualified';
+  const category = input.mifid2Category;
+  const expiresAt = category ? input.expiry?.[category] : undefined;
+  if (expiresAt !== undefined && expiresWithinRenewalWindow(expiresAt, input.now)) return 'renew';
+  return 'none';
+}
+
+/** SPEC §9: the re-qualify banner appears when the expiry is within 1 month. */
+export const expiresWithinRenewalWindow = (expiresAt: number, now: number): boolean =>
+  expiresAt <= addMonths(now, KNOWLEDGE_TEST_RENEWAL_MONTHS).getTime();

@@ -1,0 +1,256 @@
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { formatMoney, formatNumber, formatPercent } from '../../core/i18n/format';
+import type { Account, AccountInformation } from '../../core/schemas/account';
+import type { OrderSide } from '../../core/schemas/enumerations';
+import type { FundSellInputMode } from '../../core/schemas/user-settings';
+import { useWidget } from '../shared/widget-context';
+import { accountLabel } from './model/order-accounts';
+import type { OrderTicket } from './model/order-ticket';
+import type { PanelMode } from './model/panel-config';
+import { QUICK_SELL_PERCENTS } from './model/sell-amount-percent';
+import { formatQuantity } from './order-outcome';
+import * as css from './fund-order-panel.css';
+
+export interface OrderFormProps {
+  side: OrderSide;
+  mode: PanelMode;
+  accounts: readonly Account[];
+  accid: number | undefined;
+  onAccountChange: (accid: number) => void;
+  information: AccountInformation | undefined;
+  /** The account's currency (amounts are typed in it). */
+  currency: string;
+  minInvestment: number;
+  /** Sell only: what the account can sell. */
+  holdings: number | undefined;
+  /** Sell only: units the amount sells, when the NAV is known. */
+  estimatedQuantity: number | undefined;
+  buyText: string;
+  onBuyText: (raw: string) => void;
+  sellMode: FundSellInputMode;
+  onSellMode: (mode: FundSellInputMode) => void;
+  amountText: string;
+  onAmountText: (raw: string) => void;
+  percentText: string;
+  onPercentText: (raw: string) => void;
+  ticket: OrderTicket;
+  sending: boolean;
+  /** Banners between the inputs and the action button (suitability, plan reasons). */
+  notices: ReactNode;
+  onSubmit: () => void;
+}
+
+/** The order form (SPEC §2, §5): account, amount or percent, the figures, and the action. */
+export function OrderForm(props: OrderFormProps) {
+  const { t, locale } = useWidget();
+  const ids = { account: useId(), amount: useId(), hint: useId(), problem: useId() };
+  const { ticket, side, currency } = props;
+  const money = (value: number) => formatMoney(value, currency, locale);
+  const problemText = (() => {
+    switch (ticket.problem) {
+      case 'below-minimum':
+        return side === 'BUY'
+          ? t('fundOrder.error.belowMinimum', {
+              min: formatNumber(props.minInvestment, locale),
+              currency,
+            })
+          : t('fundOrder.error.belowMinimumSell', {
+              min: formatNumber(ticket.minimumSellAmount, locale),
+              currency,
+            });
+      case 'incorrect-value':
+        return t('fundOrder.error.incorrectValue');
+      case 'not-enough-money':
+        return t('fundOrder.error.notEnoughMoney');
+      default:
+        return undefined;
+    }
+  })();
+  const percentInput = side === 'SELL' && props.sellMode === 'percent';
+  const hint = percentInput
+    ? t('fundOrder.hint.percent')
+    : side === 'BUY'
+      ? t('fundOrder.hint.minInvestment', {
+          min: formatNumber(props.minInvestment, locale),
+          currency,
+        })
+      : undefined;
+  const describedBy = [problemText ? ids.problem : undefined, hint ? ids.hint : undefined]
+    .filter(Boolean)
+    .join(' ');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    props.onSubmit();
+  };
+
+  const actionLabel =
+    props.mode === 'order' ? t(`fundOrder.action.${side}`) : t(`fundOrder.action.request.${side}`);
+
+  return (
+    <form onSubmit={submit} noValidate className={css.field} aria-busy={props.sending}>
+      <div className={css.field}>
+        <label htmlFor={ids.account} className={css.label}>
+          {t('fundOrder.account')}
+        </label>
+        <select
+          id={ids.account}
+          className={css.select}
+          value={props.accid ?? ''}
+          onChange={(event) => props.onAccountChange(Number(event.currentTarget.value))}
+        >
+          {props.accid === undefined ? (
+            <option value="" disabled>
+              {t('fundOrder.chooseAccount')}
+            </option>
+          ) : null}
+          {props.accounts.map((account) => (
+            <option key={account.accid} value={account.accid}>
+              {accountLabel(account)}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      {props.information ? (
+        <dl className={css.figures}>
+          <dt className={css.figureLabel}>{t('fundOrder.accountSum')}</dt>
+          <dd className={css.figureValue}>
+            {formatMoney(
+              props.information.account_sum.value,
+              props.information.account_sum.currency,
+              locale,
+            )}
+          </dd>
+          <dt className={css.figureLabel}>{t('fundOrder.tradingPower')}</dt>
+          <dd className={css.figureValue}>
+            {formatMoney(
+              props.information.trading_power.value,
+              props.information.trading_power.currency,
+              locale,
+            )}
+          </dd>
+          {props.holdings !== undefined ? (
+            <>
+              <dt className={css.figureLabel}>{t('fundOrder.holdings')}</dt>
+              <dd className={css.figureValue}>{money(props.holdings)}</dd>
+            </>
+          ) : null}
+        </dl>
+      ) : null}
+
+      {side === 'SELL' ? (
+        <div className={css.row}>
+          <span className={css.label} id={`${ids.amount}-mode`}>
+            {t('fundOrder.sellBy')}
+          </span>
+          <div role="radiogroup" aria-labelledby={`${ids.amount}-mode`} className={css.segmented}>
+            {(['amount', 'percent'] as const).map((mode) => (
+              <button
+                key={mode}
+                type="button"
+                role="radio"
+                aria-checked={props.sellMode === mode}
+                className={css.segment}
+                onClick={() => props.onSellMode(mode)}
+              >
+                {t(`fundOrder.sellBy.${mode}`)}
+              </button>
+            ))}
+          </div>
+        </div>
+      ) : null}
+
+      <div className={css.field}>
+        <label htmlFor={ids.amount} className={css.label}>
+          {percentInput ? t('fundOrder.percent') : t('fundOrder.amount', { currency })}
+        </label>
+        <input
+          id={ids.amount}
+          className={css.input}
+          inputMode={side === 'BUY' ? 'numeric' : 'decimal'}
+          autoComplete="off"
+          value={
+            side === 'BUY' ? props.buyText : percentInput ? props.percentText : props.amountText
+          }
+          onChange={(event) => {
+            const raw = event.currentTarget.value;
+            if (side === 'BUY') props.onBuyText(raw);
+            else if (percentInput) props.onPercentText(raw);
+            else props.onAmountText(raw);
+          }}
+          aria-invalid={problemText !== undefined}
+          aria-describedby={describedBy || undefined}
+        />
+        {problemText ? (
+          <p id={ids.problem} className={css.error} role="alert">
+            {problemText}
+          </p>
+        ) : null}
+        {hint ? (
+          <p id={ids.hint} className={css.hint}>
+            {hint}
+          </p>
+        ) : null}
+      </div>
+
+      {side === 'SELL' ? (
+        <div className={css.row}>
+          <button
+            type="button"
+            className={css.secondaryButton}
+            onClick={() => props.onPercentText(String(QUICK_SELL_PERCENTS.everything))}
+          >
+            {t('fundOrder.sellEverything')}
+          </button>
+          <button
+            type="button"
+            className={css.secondaryButton}
+            onClick={() => props.onPercentText(String(QUICK_SELL_PERCENTS.half))}
+          >
+            {t('fundOrder.sellHalf')}
+          </button>
+        </div>
+      ) : null}
+
+      {ticket.amount !== undefined && ticket.total !== undefined ? (
+        <dl className={css.figures} aria-live="polite">
+          {side === 'SELL' && !percentInput && ticket.percent !== undefined ? (
+            <>
+              <dt className={css.figureLabel}>{t('fundOrder.confirm.percent')}</dt>
+              <dd className={css.figureValue}>{formatPercent(ticket.percent, locale)}</dd>
+            </>
+          ) : null}
+          {side === 'SELL' && percentInput ? (
+            <>
+              <dt className={css.figureLabel}>{t('fundOrder.estimatedAmount')}</dt>
+              <dd className={css.figureValue}>{money(ticket.amount)}</dd>
+            </>
+          ) : null}
+          {props.estimatedQuantity !== undefined ? (
+            <>
+              <dt className={css.figureLabel}>{t('fundOrder.estimatedQuantity')}</dt>
+              <dd className={css.figureValue}>{formatQuantity(props.estimatedQuantity, locale)}</dd>
+            </>
+          ) : null}
+          <dt className={css.figureLabel}>{t('fundOrder.fee')}</dt>
+          <dd className={css.figureValue}>{money(ticket.fee)}</dd>
+          <dt className={css.figureLabel}>
+            {side === 'BUY' ? t('fundOrder.total') : t('fundOrder.estimatedTotal')}
+          </dt>
+          <dd className={css.figureValue}>{money(ticket.total)}</dd>
+        </dl>
+      ) : null}
+
+      {props.notices}
+
+      <button
+        type="submit"
+        className={`${css.primaryButton} ${css.fullWidth}`}
+        disabled={!ticket.valid || props.sending}
+      >
+        {props.sending ? t('fundOrder.sending') : actionLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import { formatDate } from '../../core/i18n/format';
+import { useWidget } from '../shared/widget-context';
+import type { SuitabilityNotice } from './model/suitability-notice';
+import type { OrderLinks } from './model/order-links';
+import * as css from './fund-order-panel.css';
+
+/** The knowledge-test banners of SPEC §5 "Suitability". */
+export function SuitabilityBanner(props: {
+  notice: SuitabilityNotice;
+  links: OrderLinks;
+  /** When the test covering the fund expires (for `renew`). */
+  expiresAt: number | undefined;
+}) {
+  const { t, locale } = useWidget();
+  const { notice, links } = props;
+  if (notice === 'none') return null;
+  if (notice === 'contact-support') {
+    return (
+      <div role="alert" className={`${css.bannerBox} ${css.banner.danger}`}>
+        <p className={css.bannerText}>{t('fundOrder.suitability.contactSupport')}</p>
+      </div>
+    );
+  }
+  if (notice === 'not-qualified') {
+    return (
+      <section
+        aria-labelledby="bw-not-qualified"
+        className={`${css.bannerBox} ${css.banner.warning}`}
+      >
+        <h3 id="bw-not-qualified" className={css.bannerTitle}>
+          {t('fundOrder.suitability.notQualified')}
+        </h3>
+        <p className={css.bannerText}>{t('fundOrder.suitability.notQualifiedText')}</p>
+        <div className={css.row}>
+          <a className={css.primaryButton} href={links.knowledgeTest}>
+            {t('fundOrder.suitability.getQualified')}
+          </a>
+          <a className={css.link} href={links.approvedInstruments}>
+            {t('fundOrder.suitability.readMore')}
+          </a>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="bw-renew-test" className={`${css.bannerBox} ${css.banner.info}`}>
+      <h3 id="bw-renew-test" className={css.bannerTitle}>
+        {t('fundOrder.suitability.renew')}
+      </h3>
+      {props.expiresAt !== undefined ? (
+        <p className={css.bannerText}>
+          {t('fundOrder.suitability.renewText', { date: formatDate(props.expiresAt, locale) })}
+        </p>
+      ) : null}
+      <div className={css.row}>
+        <a className={css.secondaryButton} href={links.knowledgeTest}>
+          {t('fundOrder.suitability.takeTest')}
+        </a>
+      </div>
+    </section>
+  );
+}

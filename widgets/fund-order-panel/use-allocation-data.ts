@@ -1,0 +1,136 @@
+import { useEffect, useRef } from 'react';
+import {
+  allocationRequestActions,
+  allocationRequests,
+  cancelAllocationRequestOrder,
+  pausePeriodicInvestmentPlan,
+  periodicInvestmentPlans,
+  resumePeriodicInvestmentPlan,
+} from '../../core/endpoints/investment-plan';
+import {
+  AllocationRequestActionsSchema,
+  AllocationRequestListSchema,
+  AllocationRequestSchema,
+  type AllocationRequest,
+  type AllocationRequestActions,
+} from '../../core/schemas/allocation-request';
+import {
+  PeriodicPlanListSchema,
+  PeriodicPlanSchema,
+  type PeriodicPlan,
+} from '../../core/schemas/periodic-plan';
+import { isCancellableStatus } from '../../core/orders/allocation-status';
+import { useApiClient } from '../shared/use-api-client';
+import { useApiResource, type ResourceHandle } from '../shared/use-api-resource';
+import { useWidget } from '../shared/widget-context';
+
+/** How often the request list is polled while a request of the fund is still moving. */
+export const REQUEST_POLL_INTERVAL_MS = 5_000;
+
+/** Polling stops after this many rounds; the list is loaded again on the next change. */
+export const REQUEST_POLL_MAX_ROUNDS = 24;
+
+export interface AllocationData {
+  requests: ResourceHandle<AllocationRequest[]>;
+  plans: ResourceHandle<PeriodicPlan[]>;
+  /** What the chosen account may do with the fund, per side (SPEC §6). */
+  actions: ResourceHandle<AllocationRequestActions>;
+  cancelRequest(id: string): Promise<void>;
+  setPlanPaused(id: number, paused: boolean): Promise<void>;
+  /** Starts polling the request list (SPEC §4: re-polled after a request). */
+  poll(): void;
+}
+
+/**
+ * The investment-plan side of the panel (SPEC §4 "Allocation-request mode"): the customer's
+ * requests and periodic plans for this fund, and the allowed actions of the chosen account.
+ * Investment-plan calls send the token as a bearer token. Only active when `enabled`.
+ */
+export function useAllocationData(input: {
+  enabled: boolean;
+  instrumentId: number | undefined;
+  accountNumber: number | undefined;
+}): AllocationData {
+  const { apiBase } = useWidget();
+  const client = useApiClient('bearer');
+  const { enabled, instrumentId, accountNumber } = input;
+  const base = enabled && instrumentId !== undefined ? `${apiBase}|${instrumentId}` : undefined;
+
+  const requests = useApiResource(base, ({ signal, force }) =>
+    client
+      .get(allocationRequests(), AllocationRequestListSchema, 'allocation requests', {
+        signal,
+        force,
+      })
+      .then((list) =>
+        list.filter(
+          (r) =>
+            r.instrument.instrumentId === undefined || r.instrument.instrumentId === instrumentId,
+        ),
+      ),
+  );
+  const plans = useApiResource(base, ({ signal, force }) =>
+    client
+      .get(periodicInvestmentPlans(), PeriodicPlanListSchema, 'periodic investment plans', {
+        signal,
+        force,
+      })
+      .then((list) => list.filter((plan) => plan.instrument.instrumentId === instrumentId)),
+  );
+  const actions = useApiResource(
+    base && accountNumber !== undefined ? `${base}|${accountNumber}` : undefined,
+    ({ signal, force }) =>
+      client.get(
+        allocationRequestActions({
+          accountNumber: accountNumber ?? '',
+          onPremInstrumentId: instrumentId ?? '',
+          orderType: 'FUND',
+        }),
+        AllocationRequestActionsSchema,
+        'allocation request actions',
+        { signal, force },
+      ),
+  );
+
+  // Poll while a request of the fund can still change, at most REQUEST_POLL_MAX_ROUNDS times.
+  const rounds = useRef(0);
+  const reloadRequests = requests.reload;
+  const moving =
+    requests.resource.status === 'ready' &&
+    requests.resource.data.some((r) => isCancellableStatus(r.requestStatus));
+  useEffect(() => {
+    if (!moving || rounds.current >= REQUEST_POLL_MAX_ROUNDS) return;
+    const timer = setTimeout(() => {
+      rounds.current += 1;
+      reloadRequests({ force: true });
+    }, REQUEST_POLL_INTERVAL_MS);
+    return () => clearTimeout(timer);
+  }, [moving, requests.resource, reloadRequests]);
+
+  return {
+    requests,
+    plans,
+    actions,
+    async cancelRequest(id) {
+      await client.post(
+        cancelAllocationRequestOrder(id),
+        undefined,
+        AllocationRequestSchema,
+        'allocation request cancellation',
+      );
+      rounds.current = 0;
+      requests.reload({ force: true });
+      actions.reload({ force: true });
+    },
+    async setPlanPaused(id, paused) {
+      const path = paused ? pausePeriodicInvestmentPlan(id) : resumePeriodicInvestmentPlan(id);
+      await client.post(path, undefined, PeriodicPlanSchema, 'periodic investment plan');
+      plans.reload({ force: true });
+    },
+    poll() {
+      rounds.current = 0;
+      requests.reload({ force: true });
+      actions.reload({ force: true });
+    },
+  };
+}

@@ -1,0 +1,171 @@
+import { orderFlowCalls } from '../../core/endpoints/order-flow';
+import { fundOrders } from '../../core/endpoints/fund-trading';
+import { accountInformation, userAccounts } from '../../core/endpoints/customer';
+import {
+  fundInfo,
+  instrumentById,
+  instrumentWithPositions,
+  suitability,
+  suitabilityExpiryDates,
+} from '../../core/endpoints/instrument';
+import type { ApiClient } from '../../core/http/api-client';
+import { NO_RETRY } from '../../core/http/retry-policy';
+import {
+  AccountInformationListSchema,
+  AccountListSchema,
+  type Account,
+  type AccountInformation,
+} from '../../core/schemas/account';
+import type { OrderSide } from '../../core/schemas/enumerations';
+import { FundInfoSchema, type TradingInfo } from '../../core/schemas/fund-info';
+import { FundOrderListResponseSchema, type FundOrderListItem } from '../../core/schemas/fund-order';
+import { InstrumentSchema, type Instrument } from '../../core/schemas/instrument';
+import { InstrumentWithPositionsSchema, type Position } from '../../core/schemas/position';
+import {
+  InstrumentSuitabilitySchema,
+  SuitabilityExpirySchema,
+  type InstrumentSuitability,
+} from '../../core/schemas/suitability';
+import { useApiClient } from '../shared/use-api-client';
+import { useApiResource, type ResourceHandle } from '../shared/use-api-resource';
+import { useWidget } from '../shared/widget-context';
+
+/** Everything the order form needs about the customer and the fund (SPEC §3, §7 order flow). */
+export interface OrderBook {
+  accounts: Account[];
+  /** Account sum and trading power by accid. */
+  information: ReadonlyMap<number, AccountInformation>;
+  instrument: Instrument;
+  /** Undefined when the fund info could not be loaded: the drawer then shows nothing. */
+  tradingInfo: TradingInfo | undefined;
+  positions: Position[];
+  fundOrders: FundOrderListItem[];
+}
+
+/** What the knowledge test allows for the fund (SPEC §5 "Suitability"); buy only. */
+export interface SuitabilityState {
+  /** `failed`: the call failed or answered without a body (204). */
+  suitability: InstrumentSuitability | 'failed';
+  /** Test expiry by MiFID II category; undefined if it could not be loaded. */
+  expiry: Readonly<Record<string, number>> | undefined;
+  /** When the answer came (epoch ms): "expires within a month" counts from here. */
+  checkedAt: number;
+}
+
+/**
+ * Loads the order book. Customer, instrument and holdings calls send the token as
+ * `x-nnx-access-token`, the trading call (fund orders) as a bearer token: SPEC §7 has the two
+ * clients without saying which call uses which, so that split is this kit's choice.
+ */
+async function loadOrderBook(
+  clients: { customer: ApiClient; trading: ApiClient },
+  instrumentId: string,
+  options: { signal: AbortSignal; force: boolean },
+): Promise<OrderBook> {
+  const { customer, trading } = clients;
+  const { signal, force } = options;
+  const [accounts, instrument, orders, tradingInfo] = await Promise.all([
+    customer.get(userAccounts(), AccountListSchema, 'user accounts', {
+      signal,
+      cached: orderFlowCalls.userAccounts.cached,
+    }),
+    customer.get(instrumentById(instrumentId), InstrumentSchema, 'instrument', {
+      signal,
+      cached: orderFlowCalls.instrument.cached,
+    }),
+    trading.get(fundOrders(), FundOrderListResponseSchema, 'fund orders', {
+      signal,
+      throttleMs: orderFlowCalls.fundOrders.throttleMs,
+      force,
+    }),
+    customer
+      .get(fundInfo(instrumentId), FundInfoSchema, 'fund info', { signal })
+      .then((info) => info.trading_info)
+      .catch((error: unknown) => {
+        // The trading information is a help text beside the order, not a condition of it.
+        if (signal.aborted) throw error;
+        console.warn('<fund-order-panel>: no trading information:', error);
+        return undefined;
+      }),
+  ]);
+  const accids = accounts.filter((a) => !a.is_blocked).map((a) => a.accid);
+  const [withPositions, information] = accids.length
+    ? await Promise.all([
+        customer.get(
+          instrumentWithPositions(instrumentId, accids),
+          InstrumentWithPositionsSchema,
+          'positions',
+          { signal, throttleMs: orderFlowCalls.instrumentWithPositions.throttleMs, force },
+        ),
+        customer.get(
+          accountInformation(accids),
+          AccountInformationListSchema,
+          'account information',
+          {
+            signal,
+            throttleMs: orderFlowCalls.accountInformation.throttleMs,
+            force,
+          },
+        ),
+      ])
+    : [{ positions: [] }, []];
+  return {
+    accounts,
+    information: new Map(
+      information.flatMap((info) => (info.accid === undefined ? [] : [[info.accid, info]])),
+    ),
+    instrument,
+    tradingInfo,
+    positions: withPositions.positions,
+    fundOrders: orders.fund_orders,
+  };
+}
+
+async function loadSuitability(
+  client: ApiClient,
+  instrumentId: string,
+  signal: AbortSignal,
+): Promise<SuitabilityState> {
+  const [instrumentSuitability, expiry] = await Promise.all([
+    client
+      .get(suitability(instrumentId), InstrumentSuitabilitySchema, 'suitability', {
+        signal,
+        throttleMs: orderFlowCalls.instrumentSuitability.throttleMs,
+      })
+      .catch((error: unknown) => {
+        if (signal.aborted) throw error;
+        console.warn('<fund-order-panel>: suitability unknown:', error);
+        return 'failed' as const;
+      }),
+    client
+      .get(suitabilityExpiryDates(), SuitabilityExpirySchema, 'suitability expiry dates', {
+        signal,
+        throttleMs: orderFlowCalls.suitabilityExpiryDates.throttleMs,
+        retry: NO_RETRY,
+      })
+      .then((answer) => answer.expiration_timestamps)
+      .catch((error: unknown) => {
+        if (signal.aborted) throw error;
+        return undefined;
+      }),
+  ]);
+  return { suitability: instrumentSuitability, expiry, checkedAt: Date.now() };
+}
+
+/** The order book and (for a buy) the suitability of one fund, for the widget's API base. */
+export function useFundOrderData(
+  instrumentId: string,
+  side: OrderSide,
+): { book: ResourceHandle<OrderBook>; suitability: ResourceHandle<SuitabilityState> } {
+  const { apiBase } = useWidget();
+  const customer = useApiClient('x-nnx-access-token');
+  const trading = useApiClient('bearer');
+  const book = useApiResource(`${apiBase}|${instrumentId}`, (options) =>
+    loadOrderBook({ customer, trading }, instrumentId, options),
+  );
+  const suitabilityHandle = useApiResource(
+    side === 'BUY' ? `${apiBase}|${instrumentId}` : undefined,
+    ({ signal }) => loadSuitability(customer, instrumentId, signal),
+  );
+  return { book, suitability: suitabilityHandle };
+}
