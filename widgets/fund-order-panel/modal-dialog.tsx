@@ -28,7 +28,8 @@ export function ModalDialog(props: {
       const start = dialog.querySelector('[data-autofocus]');
       if (start instanceof HTMLElement) start.focus();
     } else if (!open && dialog.open) {
-      dialog.close();
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
     }
   }, [open]);
 

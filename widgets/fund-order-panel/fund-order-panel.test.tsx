@@ -1,0 +1,349 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionRefresh } from '../../core/endpoints/authentication';
+import { accountInformation, profileSettings, userAccounts } from '../../core/endpoints/customer';
+import { fundOrders, placeFundOrder } from '../../core/endpoints/fund-trading';
+import {
+  fundInfo,
+  instrumentById,
+  instrumentWithPositions,
+  suitability,
+  suitabilityExpiryDates,
+} from '../../core/endpoints/instrument';
+import {
+  jsonResponse,
+  networkFailure,
+  stubFetch,
+  type StubFetch,
+  type StubRequest,
+} from '../../core/http/stub-fetch';
+import { WidgetProvider } from '../shared/widget-context';
+import { FundOrderPanel, type FundOrderPanelProps } from './fund-order-panel';
+
+const FUND = 16100102;
+const pathOf = (built: string) => built.split('?')[0] ?? built;
+
+/** A broker with two accounts, one holding the fund, and one pending sell order. */
+function broker(overrides: Record<string, (request: StubRequest) => Response> = {}) {
+  const placed: unknown[] = [];
+  const orders: unknown[] = [
+    { order_id: 1, accid: 2, order_side: 'SELL', instrument_id: FUND, volume: 10 },
+  ];
+  const routes: Record<string, (request: StubRequest) => Response> = {
+    [`POST ${sessionRefresh()}`]: () => jsonResponse(200, { jwt: 'token' }),
+    [`GET ${userAccounts()}`]: () =>
+      jsonResponse(200, [
+        {
+          accid: 1,
+          accno: 101,
+          alias: 'Savings',
+          symbol: 'ISK',
+          is_blocked: false,
+          account_code: 'ISK',
+          atyid: 1,
+        },
+        {
+          accid: 2,
+          accno: 102,
+          alias: 'Pension',
+          symbol: 'KF',
+          is_blocked: false,
+          account_code: 'KF',
+          atyid: 2,
+        },
+        {
+          accid: 3,
+          accno: 103,
+          alias: 'Locked',
+          symbol: 'ISK',
+          is_blocked: true,
+          account_code: 'ISK',
+          atyid: 1,
+        },
+      ]),
+    [`GET ${pathOf(accountInformation([]))}`]: () =>
+      jsonResponse(200, [
+        {
+          accid: 1,
+          account_sum: { value: 50_000, currency: 'SEK' },
+          trading_power: { value: 10_000, currency: 'SEK' },
+        },
+        {
+          accid: 2,
+          account_sum: { value: 20_000, currency: 'SEK' },
+          trading_power: { value: 500, currency: 'SEK' },
+        },
+      ]),
+    [`GET ${instrumentById(FUND)}`]: () =>
+      jsonResponse(200, {
+        instrument_id: FUND,
+        name: 'Global Growth',
+        currency: 'SEK',
+        min_investment: 100,
+        buy_fee: 1.5,
+        sell_fee: 1,
+        prospectus_url: null,
+        mifid2_category: 'UCITS',
+      }),
+    [`GET ${fundInfo(FUND)}`]: () =>
+      jsonResponse(200, {
+        trading_info: {
+          trading_frequency: 'DAILY',
+          cut_off_time: '15:00',
+          next_buy_day: '2026-11-23',
+          next_sell_day: '2026-11-23',
+        },
+      }),
+    [`GET ${pathOf(instrumentWithPositions(FUND, []))}`]: () =>
+      jsonResponse(200, {
+        positions: [
+          // 6 000 market value, 10 units on a sell order at NAV 100: holdings 5 000.
+          {
+            accid: 2,
+            instrument: { instrument_id: FUND, last_nav: 100 },
+            market_value_acc: { value: 6000 },
+            volume: 60,
+          },
+        ],
+      }),
+    [`GET ${fundOrders()}`]: () => jsonResponse(200, { fund_orders: orders }),
+    [`GET ${profileSettings()}`]: () => jsonResponse(200, { accountIds: [1] }),
+    [`PUT ${profileSettings()}`]: (request) => jsonResponse(200, JSON.parse(request.body ?? '{}')),
+    [`GET ${suitability(FUND)}`]: () => jsonResponse(200, { eligible: true }),
+    [`GET ${suitabilityExpiryDates()}`]: () => jsonResponse(200, { expiration_timestamps: {} }),
+    [`POST ${placeFundOrder()}`]: (request) => {
+      const body = JSON.parse(request.body ?? '{}') as { accid: number; orderside: string };
+      placed.push(body);
+      const order = {
+        order_id: 77,
+        accid: body.accid,
+        order_side: body.orderside,
+        instrument_id: FUND,
+        volume: 24.6305,
+      };
+      orders.unshift(order);
+      return jsonResponse(201, {
+        fund_order: {
+          ...order,
+          account_number: 101,
+          amount: { value: 2500 },
+          name: 'Global Growth',
+        },
+      });
+    },
+    ...overrides,
+  };
+  const stub = stubFetch((request) => {
+    const route = routes[`${request.method} ${pathOf(request.path)}`];
+    if (!route) return jsonResponse(404, { fields: [{ code: 'NOT_FOUND' }] });
+    return route(request);
+  });
+  return { stub, placed, orders };
+}
+
+let apiCount = 0;
+let stub: StubFetch;
+
+function renderPanel(props: FundOrderPanelProps, routes: ReturnType<typeof broker>) {
+  // Each test gets an API base of its own: the page-wide token cache and settings are per base.
+  apiCount += 1;
+  stub = routes.stub;
+  vi.stubGlobal('fetch', stub.fetch);
+  return render(
+    <WidgetProvider
+      host={undefined}
+      locale="en-GB"
+      apiBase={`https://api${apiCount}.broker.example`}
+      siteBase="https://www.broker.example"
+    >
+      <FundOrderPanel instrumentId={String(FUND)} {...props} />
+    </WidgetProvider>,
+  );
+}
+
+const orderPosts = () =>
+  stub.requests.filter((r) => r.method === 'POST' && r.path === placeFundOrder());
+
+beforeEach(() => {
+  // The dialog element of jsdom has no showModal; the panel falls back to an open dialog.
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('<fund-order-panel>', () => {
+  it('renders nothing for a reader who is not logged in', async () => {
+    const routes = broker({ [`POST ${sessionRefresh()}`]: () => jsonResponse(401, {}) });
+    const { container } = renderPanel({}, routes);
+    await waitFor(() => expect(stub.requests.length).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(container.innerHTML).toBe('');
+  });
+
+  it('offers buy accounts without blocked ones and preselects the first saved account', async () => {
+    renderPanel({}, broker());
+    const account = await screen.findByRole('combobox', { name: 'Account' });
+    expect(
+      within(account)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Savings · 101', 'Pension · 102']);
+    expect(account).toHaveProperty('value', '1');
+    expect(screen.getByText('SEK 10,000.00')).toBeDefined();
+  });
+
+  it('buys after the cost confirmation, with the fee added', async () => {
+    const user = userEvent.setup();
+    const routes = broker();
+    renderPanel({}, routes);
+    await user.type(await screen.findByLabelText('Amount (SEK)'), '2 500');
+    await user.click(screen.getByRole('button', { name: 'Buy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your order' });
+    expect(within(dialog).getByText('SEK 37.50')).toBeDefined();
+    expect(within(dialog).getByText('SEK 2,537.50')).toBeDefined();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm order' }));
+    expect(
+      await screen.findByRole('heading', { name: /Your order has been placed/ }),
+    ).toBeDefined();
+    expect(screen.getByText('24.6305')).toBeDefined();
+    expect(routes.placed).toEqual([
+      { instrument_id: FUND, accid: 1, orderside: 'BUY', amount: { value: 2500, currency: 'SEK' } },
+    ]);
+  });
+
+  it('sends one order for a double click on confirm', async () => {
+    const user = userEvent.setup();
+    renderPanel({}, broker());
+    await user.type(await screen.findByLabelText('Amount (SEK)'), '500');
+    await user.click(screen.getByRole('button', { name: 'Buy' }));
+    const confirm = within(await screen.findByRole('dialog')).getByRole('button', {
+      name: 'Confirm order',
+    });
+    await user.dblClick(confirm);
+    await screen.findByRole('heading', { name: /Your order has been placed/ });
+    expect(orderPosts()).toHaveLength(1);
+  });
+
+  it('says below the minimum, and not enough money above the trading power', async () => {
+    const user = userEvent.setup();
+    renderPanel({}, broker());
+    const amount = await screen.findByLabelText('Amount (SEK)');
+    await user.type(amount, '50');
+    expect(screen.getByRole('alert').textContent).toBe('Minimum allowed amount is 100 SEK');
+    expect(screen.getByRole('button', { name: 'Buy' })).toHaveProperty('disabled', true);
+    await user.clear(amount);
+    await user.type(amount, '10001');
+    expect(screen.getByRole('alert').textContent).toBe('Not enough money');
+  });
+
+  it('sells by percent from the holdings net of the active sell order', async () => {
+    const user = userEvent.setup();
+    const routes = broker();
+    renderPanel({ side: 'sell' }, routes);
+    // Sell lists only the account holding the fund; the saved account holds none, so the
+    // customer chooses (SPEC §4).
+    const account = await screen.findByRole('combobox', { name: 'Account' });
+    expect(
+      within(account)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose an account', 'Pension · 102']);
+    await user.selectOptions(account, '2');
+    expect(await screen.findByText('SEK 5,000.00')).toBeDefined();
+    await user.click(screen.getByRole('radio', { name: 'Percent' }));
+    await user.click(screen.getByRole('button', { name: 'Sell half' }));
+    expect(screen.getByLabelText('Share of your holding (%)')).toHaveProperty('value', '50');
+    expect(screen.getByText('SEK 2,500.00')).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Sell' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm order' }),
+    );
+    await screen.findByRole('heading', { name: /Your order has been placed/ });
+    expect(routes.placed).toEqual([
+      { instrument_id: FUND, accid: 2, orderside: 'SELL', percent: 50 },
+    ]);
+  });
+
+  it('shows a rejection with the code’s message', async () => {
+    const user = userEvent.setup();
+    renderPanel(
+      {},
+      broker({
+        [`POST ${placeFundOrder()}`]: () =>
+          jsonResponse(400, { fields: [{ code: 'FUND_NOT_ACTIVE_FOR_BUY' }] }),
+      }),
+    );
+    await user.type(await screen.findByLabelText('Amount (SEK)'), '500');
+    await user.click(screen.getByRole('button', { name: 'Buy' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm order' }),
+    );
+    expect(
+      await screen.findByRole('heading', { name: /Your order was rejected by the marketplace/ }),
+    ).toBeDefined();
+    expect(screen.getByText('The fund is closed for purchases.')).toBeDefined();
+  });
+
+  it('keeps what was typed when the session expired', async () => {
+    const user = userEvent.setup();
+    renderPanel({}, broker({ [`POST ${placeFundOrder()}`]: () => jsonResponse(401, {}) }));
+    await user.type(await screen.findByLabelText('Amount (SEK)'), '750');
+    await user.click(screen.getByRole('button', { name: 'Buy' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm order' }),
+    );
+    expect((await screen.findByText(/Your session has expired/)).textContent).toMatch(/kept/);
+    expect(screen.getByLabelText('Amount (SEK)')).toHaveProperty('value', '750');
+  });
+
+  it('finds an order whose answer was lost in the order list, without sending it again', async () => {
+    const user = userEvent.setup();
+    const routes = broker({
+      [`POST ${placeFundOrder()}`]: (request) => {
+        // The broker books the order, but its answer never arrives.
+        const body = JSON.parse(request.body ?? '{}') as { accid: number };
+        routes.orders.unshift({
+          order_id: 90,
+          accid: body.accid,
+          order_side: 'BUY',
+          instrument_id: FUND,
+          volume: 4.9,
+        });
+        return networkFailure();
+      },
+    });
+    renderPanel({}, routes);
+    await user.type(await screen.findByLabelText('Amount (SEK)'), '500');
+    await user.click(screen.getByRole('button', { name: 'Buy' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm order' }),
+    );
+    expect(
+      await screen.findByRole('heading', { name: /Your order has been placed/ }),
+    ).toBeDefined();
+    expect(screen.getByText('90')).toBeDefined();
+    expect(orderPosts()).toHaveLength(1);
+  });
+
+  it('says an order whose answer was lost is not among the orders, and does not resend it', async () => {
+    const user = userEvent.setup();
+    renderPanel({}, broker({ [`POST ${placeFundOrder()}`]: () => networkFailure() }));
+    await user.type(await screen.findByLabelText('Amount (SEK)'), '500');
+    await user.click(screen.getByRole('button', { name: 'Buy' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm order' }),
+    );
+    expect(
+      await screen.findByRole('heading', { name: /We could not confirm your order/ }),
+    ).toBeDefined();
+    expect(await screen.findByText(/not among your orders/)).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByText(/not among your orders/)).toBeDefined();
+    expect(orderPosts()).toHaveLength(1);
+  });
+});
