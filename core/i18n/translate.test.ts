@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LOCALES } from './locales';
 import { en } from './messages/en';
-import { translate } from './translate';
+import { fundOrderMessages } from './messages/fund-order';
+import { fundOrderEn } from './messages/fund-order/en';
+import { registerMessages, translate } from './translate';
 
 describe('message catalogues', () => {
   it('fills placeholders', () => {
@@ -26,6 +28,21 @@ describe('message catalogues', () => {
       for (const key of Object.keys(en) as (keyof typeof en)[]) {
         const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
         expect(names(translate(locale, key)), `${locale} ${key}`).toEqual(names(en[key]));
+      }
+    }
+  });
+});
+
+describe('registered message bundles', () => {
+  it('give every order panel text in every language, with the same placeholders', () => {
+    registerMessages(fundOrderMessages);
+    for (const locale of SUPPORTED_LOCALES) {
+      for (const key of Object.keys(fundOrderEn) as (keyof typeof fundOrderEn)[]) {
+        const text = translate(locale, key);
+        expect(text.trim(), `${locale} ${key}`).not.toBe('');
+        expect(text, `${locale} ${key}`).not.toBe(key);
+        const names = (t: string) => [...t.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+        expect(names(text), `${locale} ${key}`).toEqual(names(fundOrderEn[key]));
       }
     }
   });

@@ -7,7 +7,38 @@ import { languageOf, type Language, type Locale } from './locales';
 
 export type { MessageKey, Messages };
 
-const CATALOGUES: Readonly<Record<Language, Messages>> = { sv, nb, da, fi, en };
+/** One widget's texts in every language, each language with every key. */
+export type MessageBundle<K extends string> = Readonly<
+  Record<Language, Readonly<Record<K, string>>>
+>;
+
+/** The catalogues per language: the base texts first, then registered bundles. */
+const CATALOGUES: Readonly<Record<Language, Readonly<Record<string, string>>[]>> = {
+  sv: [sv],
+  nb: [nb],
+  da: [da],
+  fi: [fi],
+  en: [en],
+};
+
+/**
+ * Adds a widget's own texts (e.g. the order panel's), so elements that do not need them do not
+ * carry them. Registering the same bundle twice (two copies of a module) is harmless.
+ */
+export function registerMessages<K extends string>(bundle: MessageBundle<K>): void {
+  for (const language of Object.keys(CATALOGUES) as Language[]) {
+    if (!CATALOGUES[language].includes(bundle[language]))
+      CATALOGUES[language].push(bundle[language]);
+  }
+}
+
+function template(language: Language, key: MessageKey): string {
+  for (const catalogue of CATALOGUES[language]) {
+    if (Object.hasOwn(catalogue, key)) return catalogue[key] ?? key;
+  }
+  // A key of a bundle that was never registered: the key shows, which a test catches.
+  return key;
+}
 
 export type MessageParams = Readonly<Record<string, string | number>>;
 
@@ -16,8 +47,7 @@ export type MessageParams = Readonly<Record<string, string | number>>;
  * without a value is left as written, so a missing parameter shows up instead of vanishing.
  */
 export function translate(locale: Locale, key: MessageKey, params: MessageParams = {}): string {
-  const template = CATALOGUES[languageOf(locale)][key];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+  return template(languageOf(locale), key).replace(/\{(\w+)\}/g, (whole, name: string) =>
     Object.hasOwn(params, name) ? String(params[name]) : whole,
   );
 }

@@ -1,3 +1,4 @@
+import './messages';
 import {
   useCallback,
   useEffect,

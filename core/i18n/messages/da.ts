@@ -1,8 +1,6 @@
 import type { Messages } from './en';
-import { fundOrderDa } from './fund-order/da';
 
 export const da: Messages = {
-  ...fundOrderDa,
   'curatedList.views': '{views} visninger',
   'curatedList.badge.NEW': 'Ny',
   'curatedList.badge.TRENDING': 'Populær',

@@ -1,11 +1,10 @@
-import { fundOrderEn } from './fund-order/en';
+import type { fundOrderEn } from './fund-order/en';
 
 /**
- * The English catalogue is the source of the key set: every other catalogue is typed
+ * The English catalogue is the source of the base key set: every other catalogue is typed
  * `Messages`, so a missing or misspelt key is a compile error. Placeholders are `{name}`.
  */
 export const en = {
-  ...fundOrderEn,
   'curatedList.views': '{views} views',
   'curatedList.badge.NEW': 'New',
   'curatedList.badge.TRENDING': 'Trending',
@@ -18,5 +17,11 @@ export const en = {
   'curatedList.missingSource': 'No list has been chosen for this card.',
 } as const;
 
-export type MessageKey = keyof typeof en;
-export type Messages = Readonly<Record<MessageKey, string>>;
+/** The kit's base texts, which every element carries: a catalogue of each language has them all. */
+export type Messages = Readonly<Record<keyof typeof en, string>>;
+
+/**
+ * Every text key. A widget with many texts of its own (the order panel) keeps them in a bundle
+ * of its own, registered when it loads, so other elements do not carry them.
+ */
+export type MessageKey = keyof typeof en | keyof typeof fundOrderEn;

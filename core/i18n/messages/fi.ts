@@ -1,8 +1,6 @@
 import type { Messages } from './en';
-import { fundOrderFi } from './fund-order/fi';
 
 export const fi: Messages = {
-  ...fundOrderFi,
   'curatedList.views': '{views} katselukertaa',
   'curatedList.badge.NEW': 'Uusi',
   'curatedList.badge.TRENDING': 'Suosittu nyt',

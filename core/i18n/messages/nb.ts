@@ -1,8 +1,6 @@
 import type { Messages } from './en';
-import { fundOrderNb } from './fund-order/nb';
 
 export const nb: Messages = {
-  ...fundOrderNb,
   'curatedList.views': '{views} visninger',
   'curatedList.badge.NEW': 'Ny',
   'curatedList.badge.TRENDING': 'Populær nå',

@@ -1,8 +1,6 @@
 import type { Messages } from './en';
-import { fundOrderSv } from './fund-order/sv';
 
 export const sv: Messages = {
-  ...fundOrderSv,
   'curatedList.views': '{views} visningar',
   'curatedList.badge.NEW': 'Ny',
   'curatedList.badge.TRENDING': 'Trendar',
