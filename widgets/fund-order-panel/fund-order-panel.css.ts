@@ -144,12 +144,6 @@ export const quietButton = style({
 
 export const fullWidth = style({ width: '100%' });
 
-export const banner = styleVariants({
-  info: {},
-  warning: { borderInlineStartColor: tokens.color.warning },
-  danger: { borderInlineStartColor: tokens.color.negative },
-});
-
 export const bannerBox = style({
   borderInlineStart: `4px solid ${tokens.color.accent}`,
   background: tokens.color.surfaceSunken,
@@ -158,6 +152,13 @@ export const bannerBox = style({
   display: 'flex',
   flexDirection: 'column',
   gap: space.s,
+});
+
+// After the box, so that a variant's border colour wins over the box's shorthand.
+export const banner = styleVariants({
+  info: {},
+  warning: { borderInlineStartColor: tokens.color.warning },
+  danger: { borderInlineStartColor: tokens.color.negative },
 });
 
 export const bannerTitle = style({ fontWeight: 650, margin: 0, fontSize: '1rem' });
