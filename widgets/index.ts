@@ -1,11 +1,21 @@
 /**
  * The kit in one module: importing it defines every element. Partners can also set page-wide
- * defaults with `configure({ apiBase, feedUrl, siteBase, locale, theme })`.
+ * defaults with `configure({ apiBase, feedUrl, siteBase, locale, theme })`, and read live
+ * prices with `feed()` (the page's shared live-data client).
  */
 import './curated-list-card/define';
 import './fund-order-panel/define';
 
 export { configure, type KitDefaults, type Theme } from './shared/configure';
+export { feed } from './shared/feed';
+export type {
+  FeedClient,
+  FeedConnectionState,
+  FeedErrorMessage,
+  FeedListener,
+  FeedMessageOf,
+  SubscriptionOptions,
+} from '../core/socket/feed-client';
 export {
   indicatorEngine,
   type EngineMode,

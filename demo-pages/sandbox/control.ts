@@ -43,7 +43,13 @@ const personaSummary = ({
  * what the backend received, and start over. Not part of the broker's API; tests and the demo
  * pages' controls use them.
  */
-export function controlRoutes(faults: FaultBoard, received: ReceivedLog, broker: Broker): Route[] {
+export function controlRoutes(
+  faults: FaultBoard,
+  received: ReceivedLog,
+  broker: Broker,
+  /** Also run by `POST /sandbox/reset`, e.g. to clear the live feed's faults. */
+  onReset: () => void = () => undefined,
+): Route[] {
   return [
     {
       method: 'GET',
@@ -75,6 +81,7 @@ export function controlRoutes(faults: FaultBoard, received: ReceivedLog, broker:
         broker.reset();
         faults.clear();
         received.entries.length = 0;
+        onReset();
         return json(200, { persona: broker.persona.id });
       },
     },

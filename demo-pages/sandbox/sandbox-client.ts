@@ -1,5 +1,6 @@
 import { sessionRefresh } from '../../core/endpoints/authentication';
 import type { PersonaId } from './personas';
+import type { FeedServerTimings } from './feed/feed-server';
 import { createSandbox, type Sandbox } from './server';
 
 /**
@@ -9,6 +10,8 @@ import { createSandbox, type Sandbox } from './server';
 export interface SandboxClient {
   readonly sandbox: Sandbox;
   readonly base: string;
+  /** The live feed's URL, `ws://localhost:<port>/ws`. */
+  readonly feedUrl: string;
   /** Moves the server clock on. */
   advance(ms: number): void;
   /** Starts over as at start (`POST /sandbox/reset`), then logs `persona` in. */
@@ -34,9 +37,12 @@ export interface SandboxClient {
 /** Wednesday 12 March 2025, 10:00 in Stockholm: a business day, far from midnight. */
 export const TEST_START = Date.parse('2025-03-12T09:00:00Z');
 
-export async function startSandbox(seed = 7): Promise<SandboxClient> {
+export async function startSandbox(
+  seed = 7,
+  options: { feed?: FeedServerTimings } = {},
+): Promise<SandboxClient> {
   let clock = TEST_START;
-  const sandbox = createSandbox({ seed, now: () => clock });
+  const sandbox = createSandbox({ seed, now: () => clock, feed: options.feed });
   const base = await sandbox.listen(0);
   let token: string | undefined;
 
@@ -54,6 +60,7 @@ export async function startSandbox(seed = 7): Promise<SandboxClient> {
   const client: SandboxClient = {
     sandbox,
     base,
+    feedUrl: `${base.replace(/^http/, 'ws')}/ws`,
     advance: (ms) => {
       clock += ms;
     },

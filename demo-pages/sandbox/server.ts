@@ -11,7 +11,10 @@ import { sitePageRoutes } from './areas/site-pages';
 import { Broker, type BrokerContext } from './broker';
 import { controlRoutes, type ReceivedEntry, type ReceivedLog } from './control';
 import { FundUniverse } from './data/funds';
+import { createPricePaths } from './data/price-paths';
 import { FaultBoard, type Fault } from './faults';
+import { feedRoutes } from './feed/feed-routes';
+import { createFeedServer, type FeedServer, type FeedServerTimings } from './feed/feed-server';
 import { imageRoutes } from './images';
 import { Rejection, Router, type SandboxResponse } from './router';
 import { TokenSigner } from './session';
@@ -33,6 +36,8 @@ export interface SandboxOptions {
    * request statuses, "today" and knowledge-test expiry all read it, so a test can move time.
    */
   now?: () => number;
+  /** Tick and heartbeat periods of the live feed at `/ws`; tests make them short. */
+  feed?: FeedServerTimings;
 }
 
 export interface Sandbox {
@@ -41,6 +46,8 @@ export interface Sandbox {
   readonly received: ReceivedLog;
   /** The simulated broker: the logged-in persona and every persona's books. */
   readonly broker: Broker;
+  /** The live feed at `/ws` (DESIGN.md "The live feed protocol") and its faults. */
+  readonly feed: FeedServer;
   /** Starts listening; port 0 picks a free one. Resolves to the base URL. */
   listen(port: number, host?: string): Promise<string>;
   close(): Promise<void>;
@@ -148,7 +155,16 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   router.add(instrumentRoutes(context));
   router.add(fundTradingRoutes(context));
   router.add(investmentPlanRoutes(context));
-  router.add(controlRoutes(faults, received, broker));
+  const feed = createFeedServer({
+    ...options.feed,
+    seed,
+    paths: createPricePaths(seed),
+    tokens: context.tokens,
+    broker,
+    now,
+  });
+  router.add(controlRoutes(faults, received, broker, () => feed.reset()));
+  router.add(feedRoutes(feed));
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://sandbox.invalid');
@@ -262,11 +278,18 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     });
   });
 
+  server.on('upgrade', (request, socket, head) => {
+    const path = new URL(request.url ?? '/', 'http://sandbox.invalid').pathname;
+    if (path === '/ws') feed.handleUpgrade(request, socket, head);
+    else socket.destroy();
+  });
+
   return {
     server,
     faults,
     received,
     broker,
+    feed,
     listen: (port, host = '127.0.0.1') =>
       new Promise((resolve, reject) => {
         server.once('error', reject);
@@ -275,10 +298,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
           resolve(`http://${host === '127.0.0.1' ? 'localhost' : host}:${actual}`);
         });
       }),
-    close: () =>
-      new Promise((resolve) => {
+    close: async () => {
+      await feed.close();
+      await new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
-      }),
+      });
+    },
   };
 }
