@@ -9,7 +9,9 @@ const show = (event) => {
   item.textContent = `${event.type} from <${from}> ${detail}`;
   log?.prepend(item);
 };
-document.addEventListener('bw-error', show);
+for (const type of ['bw-error', 'bw-order-placed', 'bw-order-failed', 'bw-order-close']) {
+  document.addEventListener(type, show);
+}
 document.addEventListener('bw-list-open', (event) => {
   show(event);
   if (document.body.dataset.keepPage === 'true') event.preventDefault();

@@ -22,6 +22,9 @@ function remember() {
 
 function apply() {
   document.documentElement.lang = languageChoice.value;
+  const fundName = document.getElementById('fund-name');
+  const chosen = fundChoice.selectedOptions[0]?.textContent ?? '';
+  if (fundName) fundName.textContent = chosen.replace(/\s*\(.*\)$/, '');
   for (const panel of [sideOrder, planPanel]) panel.setAttribute('instrument-id', fundChoice.value);
   remember();
 }

@@ -539,6 +539,19 @@ describe('writes are never retried', () => {
   });
 });
 
+describe('idempotency keys on writes', () => {
+  it('sends the key as the Idempotency-Key header, and none without one', async () => {
+    const backend = broker({ [`POST ${placeFundOrder()}`]: () => jsonResponse(200, placedOrder) });
+    const client = connect(backend).client('bearer');
+    await client.post(placeFundOrder(), {}, PlaceFundOrderResponseSchema, 'fund order', {
+      idempotencyKey: 'key-1',
+    });
+    await client.post(placeFundOrder(), {}, PlaceFundOrderResponseSchema, 'fund order');
+    const posts = backend.requests.filter((r) => r.path === placeFundOrder());
+    expect(posts.map((r) => r.headers.get('idempotency-key'))).toEqual(['key-1', null]);
+  });
+});
+
 describe('aborting a call', () => {
   it('lets one caller leave while another sharing the request still gets the answer', async () => {
     const answer = deferred<Response>();

@@ -46,6 +46,13 @@ export interface WriteOptions {
   signal?: AbortSignal;
   /** Gives up after this many milliseconds. Default: no limit of its own. */
   timeoutMs?: number;
+  /**
+   * Sent as the `Idempotency-Key` header: the backend handles a write with a key it has seen
+   * once, and answers a repeat with the first answer. Browsers may resend a POST on their own
+   * when a kept-alive connection closes before any answer; the key keeps that from becoming a
+   * second order. SPEC does not name the header: it is this kit's contract with the backend.
+   */
+  idempotencyKey?: string;
 }
 
 /** Calls one API base, sending the token in one style. Every answer is parsed with its schema. */
@@ -167,6 +174,7 @@ export function createApiConnection(options: ApiConnectionOptions): ApiConnectio
     body?: unknown;
     signal: AbortSignal | undefined;
     timeoutMs: number | undefined;
+    idempotencyKey?: string;
   }): Promise<v.InferOutput<S>> {
     try {
       return await requestJson({
@@ -175,7 +183,10 @@ export function createApiConnection(options: ApiConnectionOptions): ApiConnectio
         schema: request.schema,
         what: request.what,
         body: request.body,
-        headers: tokenHeaders(request.style, request.token),
+        headers: {
+          ...tokenHeaders(request.style, request.token),
+          ...(request.idempotencyKey ? { 'Idempotency-Key': request.idempotencyKey } : {}),
+        },
         signal: request.signal,
         timeoutMs: request.timeoutMs,
         fetch: options.fetch,
@@ -198,10 +209,21 @@ export function createApiConnection(options: ApiConnectionOptions): ApiConnectio
 
   function write(method: 'POST' | 'PUT', style: TokenHeaderStyle): ApiClient['post'] {
     return async (path, body, schema, what, writeOptions = {}) => {
-      const { signal, timeoutMs } = writeOptions;
+      const { signal, timeoutMs, idempotencyKey } = writeOptions;
       const url = `${apiBase}${path}`;
       const token = await tokens.token(signal);
-      return send({ method, url, style, token, schema, what, body, signal, timeoutMs });
+      return send({
+        method,
+        url,
+        style,
+        token,
+        schema,
+        what,
+        body,
+        signal,
+        timeoutMs,
+        idempotencyKey,
+      });
     };
   }
 

@@ -15,6 +15,11 @@ export interface ReceivedEntry {
   body: unknown;
   /** The status the API answered with, once it has answered. */
   status?: number;
+  /**
+   * A repeat of an earlier write with the same `Idempotency-Key`: answered with the first
+   * answer and not handled again (no second order).
+   */
+  replayed?: true;
 }
 
 /** Everything the sandbox received that a test may want to count (orders, requests). */

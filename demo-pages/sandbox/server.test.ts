@@ -213,6 +213,25 @@ describe('sandbox fault injection on the broker API', () => {
     expect(sandbox.received.entries.filter((e) => e.kind === 'fund-order').length).toBe(before + 1);
   });
 
+  it('answers a repeated idempotency key with the first answer, booking one order', async () => {
+    const send = () =>
+      fetch(`${base}${placeFundOrder()}`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'x-nnx-access-token': token,
+          'Idempotency-Key': 'order-key-1',
+        },
+        body: JSON.stringify(order),
+      });
+    const first = (await (await send()).json()) as { fund_order: { order_id: number } };
+    const again = await send();
+    expect(again.status).toBe(201);
+    expect(await again.json()).toEqual(first);
+    const entries = sandbox.received.entries.filter((e) => e.kind === 'fund-order');
+    expect(entries.slice(-2).map((e) => e.replayed ?? false)).toEqual([false, true]);
+  });
+
   it('after handling, books the order and then loses its answer', async () => {
     const orderCount = async () => {
       const response = await fetch(`${base}${fundOrders()}`, withToken());

@@ -142,6 +142,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const allowedOrigins = new Set(options.allowedOrigins ?? []);
   const faults = new FaultBoard();
   const received: ReceivedLog = { entries: [] };
+  /** The answers of writes sent with an `Idempotency-Key`, by path and key. */
+  const answeredWrites = new Map<string, SandboxResponse>();
   const funds = new FundUniverse(seed);
   const broker = new Broker(seed, funds, now);
   const context: BrokerContext = { broker, funds, tokens: new TokenSigner(now), now };
@@ -163,7 +165,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     broker,
     now,
   });
-  router.add(controlRoutes(faults, received, broker, () => feed.reset()));
+  router.add(
+    controlRoutes(faults, received, broker, () => {
+      feed.reset();
+      answeredWrites.clear();
+    }),
+  );
   router.add(feedRoutes(feed));
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -221,6 +228,24 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
         });
         return;
       }
+      const idempotencyKey = method === 'POST' ? request.headers['idempotency-key'] : undefined;
+      const answeredKey =
+        typeof idempotencyKey === 'string' && isApiPath(path) ? `${path} ${idempotencyKey}` : '';
+      const firstAnswer = answeredWrites.get(answeredKey);
+      if (firstAnswer) {
+        // A repeat of a write already handled (a browser's own resend): the first answer again.
+        received.entries.push({
+          at: new Date(now()).toISOString(),
+          method,
+          path,
+          kind: found.kind,
+          body: body.body,
+          status: firstAnswer.status,
+          replayed: true,
+        });
+        send(response, firstAnswer);
+        return;
+      }
       let entry: ReceivedEntry | undefined;
       if (method !== 'GET' && isApiPath(path)) {
         entry = {
@@ -247,6 +272,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
         result = error.response;
       }
       if (entry) entry.status = result.status;
+      if (answeredKey) answeredWrites.set(answeredKey, result);
       if (fault?.afterHandling && (await answerWithFault(fault, request, response))) return;
       send(response, result);
       return;

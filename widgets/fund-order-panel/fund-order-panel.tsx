@@ -373,6 +373,11 @@ function OrderPanel({ config }: { config: PanelConfig }) {
         }
       : undefined;
 
+  // SPEC §2: the order history, or the request history in the side panel.
+  const historyLabel =
+    config.variant === 'panel'
+      ? t('fundOrder.link.requestHistory')
+      : t('fundOrder.link.orderHistory');
   const status = state.orderStatus;
   let body;
   if (status?.status === 'SUCCESS' && state.orderValues) {
@@ -394,6 +399,7 @@ function OrderPanel({ config }: { config: PanelConfig }) {
       <UnknownOutcomeView
         status={status}
         historyHref={links.history}
+        historyLabel={historyLabel}
         onCheckAgain={sender.recheck}
         onBackToForm={() => dispatch({ type: 'another-order' })}
       />
@@ -468,6 +474,7 @@ function OrderPanel({ config }: { config: PanelConfig }) {
             variant={config.variant}
             code={status.errorCode}
             historyHref={links.history}
+            historyLabel={historyLabel}
             onRetry={() => dispatch({ type: 'another-order' })}
           />
         ) : null}
@@ -493,7 +500,9 @@ function OrderPanel({ config }: { config: PanelConfig }) {
     >
       <header className={css.header}>
         <h2 id="bw-order-title" className={css.title}>
-          {t(`fundOrder.title.${side}`, { fund: instrument.name })}
+          {config.mode === 'order'
+            ? t(`fundOrder.title.${side}`, { fund: instrument.name })
+            : t(`fundOrder.title.request.${side}`, { fund: instrument.name })}
         </h2>
       </header>
       {body}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import * as css from './fund-order-panel.css';
 
 /**
@@ -16,7 +16,9 @@ export function ModalDialog(props: {
   const ref = useRef<HTMLDialogElement>(null);
   const { open, onClose } = props;
 
-  useEffect(() => {
+  // A layout effect: the dialog opens or closes before any passive effect of the same render
+  // moves focus, since an open modal dialog makes everything outside it inert.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
@@ -28,8 +30,15 @@ export function ModalDialog(props: {
       const start = dialog.querySelector('[data-autofocus]');
       if (start instanceof HTMLElement) start.focus();
     } else if (!open && dialog.open) {
+      // Closing gives focus back to where it was before the dialog opened (the action button).
+      // When something outside the dialog took focus meanwhile (a result's heading appearing
+      // as the dialog closes), it keeps it.
+      const root = dialog.getRootNode();
+      const focused =
+        root instanceof ShadowRoot || root instanceof Document ? root.activeElement : null;
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
+      if (focused instanceof HTMLElement && !dialog.contains(focused)) focused.focus();
     }
   }, [open]);
 
@@ -37,8 +46,17 @@ export function ModalDialog(props: {
     const dialog = ref.current;
     if (!dialog) return;
     const closed = () => onClose();
+    // Escape belongs to the dialog (it closes it); the page must not also act on it, e.g. by
+    // closing the side panel the widget sits in.
+    const keepEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') event.stopPropagation();
+    };
     dialog.addEventListener('close', closed);
-    return () => dialog.removeEventListener('close', closed);
+    dialog.addEventListener('keydown', keepEscape);
+    return () => {
+      dialog.removeEventListener('close', closed);
+      dialog.removeEventListener('keydown', keepEscape);
+    };
   }, [onClose]);
 
   return (

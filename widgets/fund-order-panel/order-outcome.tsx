@@ -139,19 +139,15 @@ export function FailureView(props: {
   variant: 'card' | 'panel';
   code: string;
   historyHref: string;
+  historyLabel: string;
   onRetry: () => void;
 }) {
-  const { t } = useWidget();
-  const historyLabel =
-    props.variant === 'panel'
-      ? t('fundOrder.link.requestHistory')
-      : t('fundOrder.link.orderHistory');
   const content = (
     <FailureContent
       mode={props.mode}
       code={props.code}
       historyHref={props.historyHref}
-      historyLabel={historyLabel}
+      historyLabel={props.historyLabel}
       onRetry={props.onRetry}
     />
   );
@@ -178,6 +174,7 @@ export function FailureView(props: {
 export function UnknownOutcomeView(props: {
   status: Extract<OrderStatus, { status: 'UNKNOWN' }>;
   historyHref: string;
+  historyLabel: string;
   onCheckAgain: () => void;
   onBackToForm: () => void;
 }) {
@@ -210,7 +207,7 @@ export function UnknownOutcomeView(props: {
           {t('fundOrder.unknown.checkAgain')}
         </button>
         <a className={css.secondaryButton} href={props.historyHref}>
-          {t('fundOrder.link.orderHistory')}
+          {props.historyLabel}
         </a>
         {status.notFound && !status.checking ? (
           <button type="button" className={css.quietButton} onClick={props.onBackToForm}>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { formatDate } from '../../core/i18n/format';
 import { useWidget } from '../shared/widget-context';
 import type { SuitabilityNotice } from './model/suitability-notice';
@@ -12,6 +13,7 @@ export function SuitabilityBanner(props: {
   expiresAt: number | undefined;
 }) {
   const { t, locale } = useWidget();
+  const titleId = useId();
   const { notice, links } = props;
   if (notice === 'none') return null;
   if (notice === 'contact-support') {
@@ -23,11 +25,12 @@ export function SuitabilityBanner(props: {
   }
   if (notice === 'not-qualified') {
     return (
-      <section
-        aria-labelledby="bw-not-qualified"
+      <div
+        role="group"
+        aria-labelledby={titleId}
         className={`${css.bannerBox} ${css.banner.warning}`}
       >
-        <h3 id="bw-not-qualified" className={css.bannerTitle}>
+        <h3 id={titleId} className={css.bannerTitle}>
           {t('fundOrder.suitability.notQualified')}
         </h3>
         <p className={css.bannerText}>{t('fundOrder.suitability.notQualifiedText')}</p>
@@ -39,12 +42,13 @@ export function SuitabilityBanner(props: {
             {t('fundOrder.suitability.readMore')}
           </a>
         </div>
-      </section>
+      </div>
     );
   }
+  // Named groups, not landmark regions: a page may hold several panels with the same banner.
   return (
-    <section aria-labelledby="bw-renew-test" className={`${css.bannerBox} ${css.banner.info}`}>
-      <h3 id="bw-renew-test" className={css.bannerTitle}>
+    <div role="group" aria-labelledby={titleId} className={`${css.bannerBox} ${css.banner.info}`}>
+      <h3 id={titleId} className={css.bannerTitle}>
         {t('fundOrder.suitability.renew')}
       </h3>
       {props.expiresAt !== undefined ? (
@@ -57,6 +61,6 @@ export function SuitabilityBanner(props: {
           {t('fundOrder.suitability.takeTest')}
         </a>
       </div>
-    </section>
+    </div>
   );
 }

@@ -14,18 +14,25 @@ import {
   type AllocationRequest,
   type AllocationRequestActions,
 } from '../../core/schemas/allocation-request';
+import type { AllocationRequestStatus } from '../../core/schemas/enumerations';
 import {
   PeriodicPlanListSchema,
   PeriodicPlanSchema,
   type PeriodicPlan,
 } from '../../core/schemas/periodic-plan';
-import { isCancellableStatus } from '../../core/orders/allocation-status';
 import { useApiClient } from '../shared/use-api-client';
 import { useApiResource, type ResourceHandle } from '../shared/use-api-resource';
 import { useWidget } from '../shared/widget-context';
 
 /** How often the request list is polled while a request of the fund is still moving. */
 export const REQUEST_POLL_INTERVAL_MS = 5_000;
+
+/** Statuses a request leaves on its own (SPEC §4: requests move through the statuses). */
+const STILL_MOVING: ReadonlySet<AllocationRequestStatus> = new Set([
+  'IN_PROGRESS',
+  'ORDER_APPROVED',
+  'CANCEL_IN_PROGRESS',
+]);
 
 /** Polling stops after this many rounds; the list is loaded again on the next change. */
 export const REQUEST_POLL_MAX_ROUNDS = 24;
@@ -97,7 +104,7 @@ export function useAllocationData(input: {
   const reloadRequests = requests.reload;
   const moving =
     requests.resource.status === 'ready' &&
-    requests.resource.data.some((r) => isCancellableStatus(r.requestStatus));
+    requests.resource.data.some((r) => STILL_MOVING.has(r.requestStatus));
   useEffect(() => {
     if (!moving || rounds.current >= REQUEST_POLL_MAX_ROUNDS) return;
     const timer = setTimeout(() => {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, type Dispatch } from 'react';
 import { fundOrders, placeFundOrder } from '../../core/endpoints/fund-trading';
 import { allocationRequests, fundAllocationRequests } from '../../core/endpoints/investment-plan';
 import { ApiError } from '../../core/http/api-error';
+import { newIdempotencyKey } from '../../core/http/idempotency-key';
 import {
   AllocationRequestListSchema,
   AllocationRequestSchema,
@@ -169,8 +170,10 @@ export function useOrderSender(input: {
           );
           const request = placedSince(snapshot.requests, list, {
             idOf: (r) => r.id,
+            // The list holds every fund's requests; only this fund's compare with the snapshot.
             matches: (r) =>
               r.accountNumber === submission.body.accountNumber &&
+              r.instrument.instrumentId === submission.body.onPremInstrumentId &&
               (r.side === undefined || r.side === submission.body.side),
           });
           if (request) {
@@ -199,7 +202,12 @@ export function useOrderSender(input: {
       last.current = snapshot;
       dispatch({ type: 'sending' });
       const signal = unmount.current.signal;
-      const options = { signal, timeoutMs: ORDER_ANSWER_TIMEOUT_MS };
+      // One key per press: a browser's own resend of this POST is answered, not booked again.
+      const options = {
+        signal,
+        timeoutMs: ORDER_ANSWER_TIMEOUT_MS,
+        idempotencyKey: newIdempotencyKey(),
+      };
       const request =
         submission.kind === 'order'
           ? trading

@@ -79,6 +79,7 @@ export function orderTicket(input: BuyTicketInput | SellTicketInput): OrderTicke
     minimumSellAmount: minimum,
     amount,
     percent,
+    typed: input.mode,
   });
   const fee = percent === undefined ? 0 : sellFee(percent, holdings, input.feePercent);
   return {

@@ -7,6 +7,7 @@ const sell = (changes: Partial<SellCase>): SellCase => ({
   minimumSellAmount: 2,
   amount: 1000,
   percent: 5,
+  typed: 'amount',
   ...changes,
 });
 
@@ -36,6 +37,12 @@ describe('sell validation', () => {
   it('rejects a percent below 0.01 or above 100 as an incorrect value', () => {
     expect(validateSell(sell({ percent: 0, amount: undefined })).problem).toBe('incorrect-value');
     expect(validateSell(sell({ percent: 100.01, amount: undefined })).problem).toBe(
+      'incorrect-value',
+    );
+  });
+
+  it('rejects a typed percent above 100 as an incorrect value, even as it exceeds the holdings', () => {
+    expect(validateSell(sell({ typed: 'percent', percent: 100.5, amount: 20_100 })).problem).toBe(
       'incorrect-value',
     );
   });

@@ -15,6 +15,11 @@ export interface SellCase {
   amount: number | undefined;
   /** The percent to sell; undefined while nothing is typed. */
   percent: number | undefined;
+  /**
+   * Which of the two the customer typed (the other is worked out from it). A typed percent
+   * above 100 is an incorrect value, a typed amount above the holdings not enough money.
+   */
+  typed: 'amount' | 'percent';
 }
 
 /**
@@ -34,9 +39,11 @@ export const isSellPercentInRange = (percent: number): boolean =>
 
 export function validateSell(input: SellCase): SellVerdict {
   const { amount, percent, holdings, minimumSellAmount } = input;
+  const percentOutOfRange = percent !== undefined && !isSellPercentInRange(percent);
   let problem: SellProblem | undefined;
-  if (amount !== undefined && amount > holdings) problem = 'not-enough-money';
-  else if (percent !== undefined && !isSellPercentInRange(percent)) problem = 'incorrect-value';
+  if (input.typed === 'percent' && percentOutOfRange) problem = 'incorrect-value';
+  else if (amount !== undefined && amount > holdings) problem = 'not-enough-money';
+  else if (percentOutOfRange) problem = 'incorrect-value';
   else if (amount !== undefined && amount <= 0) problem = 'incorrect-value';
   else if (amount !== undefined && amount < minimumSellAmount) problem = 'below-minimum';
   const valid =

@@ -4,6 +4,8 @@ import type { fundOrderEn } from './en';
 export const fundOrderDa: Readonly<Record<keyof typeof fundOrderEn, string>> = {
   'fundOrder.title.BUY': 'Køb {fund}',
   'fundOrder.title.SELL': 'Sælg {fund}',
+  'fundOrder.title.request.BUY': 'Købsanmodning: {fund}',
+  'fundOrder.title.request.SELL': 'Salgsanmodning: {fund}',
   'fundOrder.loading': 'Indlæser ordreformularen',
   'fundOrder.misconfigured': 'Denne ordreformular er ikke sat korrekt op.',
   'fundOrder.unavailable': 'Ordreformularen kunne ikke indlæses.',

@@ -5,6 +5,8 @@
 export const fundOrderEn = {
   'fundOrder.title.BUY': 'Buy {fund}',
   'fundOrder.title.SELL': 'Sell {fund}',
+  'fundOrder.title.request.BUY': 'Buy request: {fund}',
+  'fundOrder.title.request.SELL': 'Sell request: {fund}',
   'fundOrder.loading': 'Loading the order form',
   'fundOrder.misconfigured': 'This order form is not set up correctly.',
   'fundOrder.unavailable': 'The order form could not be loaded.',

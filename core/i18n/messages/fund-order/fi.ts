@@ -4,6 +4,8 @@ import type { fundOrderEn } from './en';
 export const fundOrderFi: Readonly<Record<keyof typeof fundOrderEn, string>> = {
   'fundOrder.title.BUY': 'Osta rahastoa {fund}',
   'fundOrder.title.SELL': 'Myy rahastoa {fund}',
+  'fundOrder.title.request.BUY': 'Ostopyyntö: {fund}',
+  'fundOrder.title.request.SELL': 'Myyntipyyntö: {fund}',
   'fundOrder.loading': 'Ladataan toimeksiantolomaketta',
   'fundOrder.misconfigured': 'Tätä toimeksiantolomaketta ei ole määritetty oikein.',
   'fundOrder.unavailable': 'Toimeksiantolomaketta ei voitu ladata.',

@@ -4,6 +4,8 @@ import type { fundOrderEn } from './en';
 export const fundOrderNb: Readonly<Record<keyof typeof fundOrderEn, string>> = {
   'fundOrder.title.BUY': 'Kjøp {fund}',
   'fundOrder.title.SELL': 'Selg {fund}',
+  'fundOrder.title.request.BUY': 'Kjøpsforespørsel: {fund}',
+  'fundOrder.title.request.SELL': 'Salgsforespørsel: {fund}',
   'fundOrder.loading': 'Laster ordreskjemaet',
   'fundOrder.misconfigured': 'Dette ordreskjemaet er ikke riktig satt opp.',
   'fundOrder.unavailable': 'Ordreskjemaet kunne ikke lastes.',

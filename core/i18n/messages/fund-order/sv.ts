@@ -4,6 +4,8 @@ import type { fundOrderEn } from './en';
 export const fundOrderSv: Readonly<Record<keyof typeof fundOrderEn, string>> = {
   'fundOrder.title.BUY': 'Köp {fund}',
   'fundOrder.title.SELL': 'Sälj {fund}',
+  'fundOrder.title.request.BUY': 'Köpbegäran: {fund}',
+  'fundOrder.title.request.SELL': 'Säljbegäran: {fund}',
   'fundOrder.loading': 'Laddar orderformuläret',
   'fundOrder.misconfigured': 'Det här orderformuläret är inte korrekt inställt.',
   'fundOrder.unavailable': 'Orderformuläret kunde inte laddas.',
