@@ -5,6 +5,7 @@
  */
 import './curated-list-card/define';
 import './fund-order-panel/define';
+import './spark-graph/define';
 
 export { configure, type KitDefaults, type Theme } from './shared/configure';
 export { feed } from './shared/feed';
@@ -28,6 +29,12 @@ export {
   type ListErrorDetail,
   type ListOpenDetail,
 } from './curated-list-card/define';
+export {
+  SparkGraphElement,
+  type SparkErrorDetail,
+  type SparkGraph,
+  type SparkGraphProps,
+} from './spark-graph/define';
 export {
   FundOrderPanelElement,
   type FundOrderPanelInstance,

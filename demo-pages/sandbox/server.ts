@@ -7,6 +7,7 @@ import { holdingsRoutes } from './areas/holdings';
 import { curatedListCovers, inspirationRoutes } from './areas/inspiration';
 import { instrumentRoutes } from './areas/instrument';
 import { investmentPlanRoutes } from './areas/investment-plan';
+import { marketDataRoutes } from './areas/market-data';
 import { sitePageRoutes } from './areas/site-pages';
 import { Broker, type BrokerContext } from './broker';
 import { controlRoutes, type ReceivedEntry, type ReceivedLog } from './control';
@@ -157,10 +158,13 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   router.add(instrumentRoutes(context));
   router.add(fundTradingRoutes(context));
   router.add(investmentPlanRoutes(context));
+  // One source of prices for the REST series and the live feed (and one cache of them).
+  const paths = createPricePaths(seed);
+  router.add(marketDataRoutes({ paths, now }));
   const feed = createFeedServer({
     ...options.feed,
     seed,
-    paths: createPricePaths(seed),
+    paths,
     tokens: context.tokens,
     broker,
     now,

@@ -11,4 +11,10 @@ export const da: Messages = {
   'curatedList.invalid': 'Denne liste kan ikke vises.',
   'curatedList.retry': 'Prøv igen',
   'curatedList.missingSource': 'Der er ikke valgt nogen liste til dette kort.',
+  // <spark-graph>
+  'sparkGraph.summary': 'Fra {first} til {last}',
+  'sparkGraph.summaryUp': 'Fra {first} til {last}: op {change}',
+  'sparkGraph.summaryDown': 'Fra {first} til {last}: ned {change}',
+  'sparkGraph.summaryUnchanged': 'Fra {first} til {last}: uændret',
+  'sparkGraph.summaryAgainstClose': '{summary}, sammenlignet med lukkekursen {close}',
 };

@@ -15,6 +15,12 @@ export const en = {
   'curatedList.invalid': 'This list cannot be shown.',
   'curatedList.retry': 'Try again',
   'curatedList.missingSource': 'No list has been chosen for this card.',
+  // <spark-graph>: the text alternative of the drawing.
+  'sparkGraph.summary': 'From {first} to {last}',
+  'sparkGraph.summaryUp': 'From {first} to {last}: up {change}',
+  'sparkGraph.summaryDown': 'From {first} to {last}: down {change}',
+  'sparkGraph.summaryUnchanged': 'From {first} to {last}: unchanged',
+  'sparkGraph.summaryAgainstClose': '{summary}, compared with the close of {close}',
 } as const;
 
 /** The kit's base texts, which every element carries: a catalogue of each language has them all. */

@@ -11,4 +11,10 @@ export const nb: Messages = {
   'curatedList.invalid': 'Denne listen kan ikke vises.',
   'curatedList.retry': 'Prøv igjen',
   'curatedList.missingSource': 'Ingen liste er valgt for dette kortet.',
+  // <spark-graph>
+  'sparkGraph.summary': 'Fra {first} til {last}',
+  'sparkGraph.summaryUp': 'Fra {first} til {last}: opp {change}',
+  'sparkGraph.summaryDown': 'Fra {first} til {last}: ned {change}',
+  'sparkGraph.summaryUnchanged': 'Fra {first} til {last}: uendret',
+  'sparkGraph.summaryAgainstClose': '{summary}, sammenlignet med sluttkursen {close}',
 };

@@ -11,4 +11,10 @@ export const sv: Messages = {
   'curatedList.invalid': 'Den här listan kan inte visas.',
   'curatedList.retry': 'Försök igen',
   'curatedList.missingSource': 'Ingen lista har valts för det här kortet.',
+  // <spark-graph>
+  'sparkGraph.summary': 'Från {first} till {last}',
+  'sparkGraph.summaryUp': 'Från {first} till {last}: upp {change}',
+  'sparkGraph.summaryDown': 'Från {first} till {last}: ned {change}',
+  'sparkGraph.summaryUnchanged': 'Från {first} till {last}: oförändrad',
+  'sparkGraph.summaryAgainstClose': '{summary}, jämfört med stängningskursen {close}',
 };

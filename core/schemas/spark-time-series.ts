@@ -1,0 +1,32 @@
+import * as v from 'valibot';
+import { PERIOD_IDS } from './enumerations';
+import { FiniteNumberSchema } from './finite-number';
+import { knownValue } from './known-values';
+import { NonEmptyStringSchema } from './non-empty-string';
+import { PricePointSchema } from './price-time-series';
+
+// The answer of the spark call (SPEC §7 catalogue: `/market-data` price-time-series spark).
+// SPEC shows no payload for it; it is the price time series (SPEC §3) cut down to what a spark
+// reads, so the shapes are picked from that schema rather than written twice.
+
+/** One point of a spark series: its time and the last price (or value, for funds and indices). */
+export const SparkPricePointSchema = v.pick(PricePointSchema, ['timeStamp', 'last', 'value']);
+
+/** One point of a spark series. */
+export type SparkPricePoint = v.InferOutput<typeof SparkPricePointSchema>;
+
+/**
+ * A short price time series for a spark line: its points and the close before the first one,
+ * which the spark colours against (SPEC §2). Points with a `null` value are kept: the spark
+ * leaves non-finite values out when it draws (SPEC §5).
+ */
+export const SparkTimeSeriesSchema = v.object({
+  timeSeriesIdentifier: v.optional(NonEmptyStringSchema),
+  pricePoints: v.array(SparkPricePointSchema),
+  /** The close before the first point; `null` or absent when there is none (a new listing). */
+  previousClose: v.nullish(FiniteNumberSchema),
+  returnedPeriod: knownValue(PERIOD_IDS),
+});
+
+/** A short price time series for a spark line. */
+export type SparkTimeSeries = v.InferOutput<typeof SparkTimeSeriesSchema>;
