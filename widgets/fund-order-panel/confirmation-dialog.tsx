@@ -2,6 +2,7 @@ import { formatMoney, formatPercent } from '../../core/i18n/format';
 import type { OrderSide } from '../../core/schemas/enumerations';
 import { useWidget } from '../shared/widget-context';
 import { ModalDialog } from './modal-dialog';
+import { Figure } from './figure';
 import * as css from './fund-order-panel.css';
 
 /** What the cost confirmation shows (SPEC §4 step 3, §9: the confirmation adds the fee). */
@@ -43,30 +44,31 @@ export function ConfirmationDialog(props: {
             {t('fundOrder.confirm.title')}
           </h2>
           <dl className={css.figures}>
-            <dt className={css.figureLabel}>{t('fundOrder.confirm.side')}</dt>
-            <dd className={css.figureValue}>{t(`fundOrder.action.${figures.side}`)}</dd>
-            <dt className={css.figureLabel}>{t('fundOrder.confirm.fund')}</dt>
-            <dd className={css.figureValue}>{figures.fundName}</dd>
-            <dt className={css.figureLabel}>{t('fundOrder.account')}</dt>
-            <dd className={css.figureValue}>{figures.account}</dd>
+            <Figure label={t('fundOrder.confirm.side')}>
+              {t(`fundOrder.action.${figures.side}`)}
+            </Figure>
+            <Figure label={t('fundOrder.confirm.fund')}>{figures.fundName}</Figure>
+            <Figure label={t('fundOrder.account')}>{figures.account}</Figure>
             {figures.percent !== undefined ? (
-              <>
-                <dt className={css.figureLabel}>{t('fundOrder.confirm.percent')}</dt>
-                <dd className={css.figureValue}>{formatPercent(figures.percent, locale)}</dd>
-              </>
+              <Figure label={t('fundOrder.confirm.percent')}>
+                {formatPercent(figures.percent, locale)}
+              </Figure>
             ) : null}
-            <dt className={css.figureLabel}>
-              {figures.side === 'BUY'
-                ? t('fundOrder.confirm.amount')
-                : t('fundOrder.estimatedAmount')}
-            </dt>
-            <dd className={css.figureValue}>{money(figures.amount)}</dd>
-            <dt className={css.figureLabel}>{t('fundOrder.fee')}</dt>
-            <dd className={css.figureValue}>{money(figures.fee)}</dd>
-            <dt className={css.figureLabel}>
-              {figures.side === 'BUY' ? t('fundOrder.total') : t('fundOrder.estimatedTotal')}
-            </dt>
-            <dd className={css.figureValue}>{money(figures.total)}</dd>
+            <Figure
+              label={
+                figures.side === 'BUY'
+                  ? t('fundOrder.confirm.amount')
+                  : t('fundOrder.estimatedAmount')
+              }
+            >
+              {money(figures.amount)}
+            </Figure>
+            <Figure label={t('fundOrder.fee')}>{money(figures.fee)}</Figure>
+            <Figure
+              label={figures.side === 'BUY' ? t('fundOrder.total') : t('fundOrder.estimatedTotal')}
+            >
+              {money(figures.total)}
+            </Figure>
           </dl>
           <label className={css.row}>
             <input

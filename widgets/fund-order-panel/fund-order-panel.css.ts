@@ -267,12 +267,3 @@ export const skeletonLine = style({
 });
 
 export const skeletonBlock = style([skeletonLine, { height: '2.75rem' }]);
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});

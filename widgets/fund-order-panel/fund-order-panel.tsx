@@ -41,21 +41,8 @@ import * as css from './fund-order-panel.css';
 
 export type { OrderFailedDetail, OrderPlacedDetail } from './use-order-sender';
 
-/** The element's properties (attributes in kebab-case). */
-export interface FundOrderPanelProps extends PanelAttributes {
-  /** The fund's instrument id (`instrument-id`). */
-  instrumentId?: string;
-  /** `buy` (default) or `sell`. */
-  side?: string;
-  /** `card` (default) or `panel` (inside the site's side panel). */
-  variant?: string;
-  /** `order` (default) or `allocation-request` (investment plan). */
-  mode?: string;
-  /** The account to preselect; overrides the page URL's `accid`. */
-  accid?: string;
-  /** Overrides the page URL's `redirectOrigin`. */
-  redirectOrigin?: string;
-}
+/** The element's properties (attributes in kebab-case), as `model/panel-config.ts` reads them. */
+export type FundOrderPanelProps = PanelAttributes;
 
 /** Detail of `bw-order-close`: the customer closed the panel's result. */
 export interface OrderCloseDetail {
@@ -510,7 +497,7 @@ function OrderPanel({ config }: { config: PanelConfig }) {
         <AllocationSection data={allocation} currency={currency} />
       ) : null}
       {data.tradingInfo ? <TradingInfoDrawer info={data.tradingInfo} side={side} /> : null}
-      <OrderLinkList links={links} variant={config.variant} />
+      <OrderLinkList links={links} historyLabel={historyLabel} />
     </section>
   );
 }

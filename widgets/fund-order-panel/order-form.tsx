@@ -9,6 +9,7 @@ import type { OrderTicket } from './model/order-ticket';
 import type { PanelMode } from './model/panel-config';
 import { QUICK_SELL_PERCENTS } from './model/sell-amount-percent';
 import { formatQuantity } from './order-outcome';
+import { Figure } from './figure';
 import * as css from './fund-order-panel.css';
 
 export interface OrderFormProps {
@@ -114,27 +115,22 @@ export function OrderForm(props: OrderFormProps) {
 
       {props.information ? (
         <dl className={css.figures}>
-          <dt className={css.figureLabel}>{t('fundOrder.accountSum')}</dt>
-          <dd className={css.figureValue}>
+          <Figure label={t('fundOrder.accountSum')}>
             {formatMoney(
               props.information.account_sum.value,
               props.information.account_sum.currency,
               locale,
             )}
-          </dd>
-          <dt className={css.figureLabel}>{t('fundOrder.tradingPower')}</dt>
-          <dd className={css.figureValue}>
+          </Figure>
+          <Figure label={t('fundOrder.tradingPower')}>
             {formatMoney(
               props.information.trading_power.value,
               props.information.trading_power.currency,
               locale,
             )}
-          </dd>
+          </Figure>
           {props.holdings !== undefined ? (
-            <>
-              <dt className={css.figureLabel}>{t('fundOrder.holdings')}</dt>
-              <dd className={css.figureValue}>{money(props.holdings)}</dd>
-            </>
+            <Figure label={t('fundOrder.holdings')}>{money(props.holdings)}</Figure>
           ) : null}
         </dl>
       ) : null}
@@ -216,29 +212,22 @@ export function OrderForm(props: OrderFormProps) {
       {ticket.amount !== undefined && ticket.total !== undefined ? (
         <dl className={css.figures} aria-live="polite">
           {side === 'SELL' && !percentInput && ticket.percent !== undefined ? (
-            <>
-              <dt className={css.figureLabel}>{t('fundOrder.confirm.percent')}</dt>
-              <dd className={css.figureValue}>{formatPercent(ticket.percent, locale)}</dd>
-            </>
+            <Figure label={t('fundOrder.confirm.percent')}>
+              {formatPercent(ticket.percent, locale)}
+            </Figure>
           ) : null}
           {side === 'SELL' && percentInput ? (
-            <>
-              <dt className={css.figureLabel}>{t('fundOrder.estimatedAmount')}</dt>
-              <dd className={css.figureValue}>{money(ticket.amount)}</dd>
-            </>
+            <Figure label={t('fundOrder.estimatedAmount')}>{money(ticket.amount)}</Figure>
           ) : null}
           {props.estimatedQuantity !== undefined ? (
-            <>
-              <dt className={css.figureLabel}>{t('fundOrder.estimatedQuantity')}</dt>
-              <dd className={css.figureValue}>{formatQuantity(props.estimatedQuantity, locale)}</dd>
-            </>
+            <Figure label={t('fundOrder.estimatedQuantity')}>
+              {formatQuantity(props.estimatedQuantity, locale)}
+            </Figure>
           ) : null}
-          <dt className={css.figureLabel}>{t('fundOrder.fee')}</dt>
-          <dd className={css.figureValue}>{money(ticket.fee)}</dd>
-          <dt className={css.figureLabel}>
-            {side === 'BUY' ? t('fundOrder.total') : t('fundOrder.estimatedTotal')}
-          </dt>
-          <dd className={css.figureValue}>{money(ticket.total)}</dd>
+          <Figure label={t('fundOrder.fee')}>{money(ticket.fee)}</Figure>
+          <Figure label={side === 'BUY' ? t('fundOrder.total') : t('fundOrder.estimatedTotal')}>
+            {money(ticket.total)}
+          </Figure>
         </dl>
       ) : null}
 

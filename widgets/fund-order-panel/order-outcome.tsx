@@ -6,6 +6,7 @@ import type { OrderStatus, OrderValues } from './model/order-flow';
 import { isKnownFailureCode } from './model/order-failure';
 import type { PanelMode } from './model/panel-config';
 import { ModalDialog } from './modal-dialog';
+import { Figure } from './figure';
 import * as css from './fund-order-panel.css';
 
 /** Moves focus to the heading of a result when it appears (DESIGN: focus moves to the result). */
@@ -44,33 +45,25 @@ export function SuccessView(props: {
           : t('fundOrder.success.requestTitle')}
       </h2>
       <dl className={css.figures}>
-        <dt className={css.figureLabel}>{t('fundOrder.confirm.fund')}</dt>
-        <dd className={css.figureValue}>{values.fundName}</dd>
-        <dt className={css.figureLabel}>{t('fundOrder.account')}</dt>
-        <dd className={css.figureValue}>{values.account}</dd>
+        <Figure label={t('fundOrder.confirm.fund')}>{values.fundName}</Figure>
+        <Figure label={t('fundOrder.account')}>{values.account}</Figure>
         {values.price !== undefined ? (
-          <>
-            <dt className={css.figureLabel}>{t('fundOrder.confirm.amount')}</dt>
-            <dd className={css.figureValue}>{formatMoney(values.price, props.currency, locale)}</dd>
-          </>
+          <Figure label={t('fundOrder.confirm.amount')}>
+            {formatMoney(values.price, props.currency, locale)}
+          </Figure>
         ) : null}
         {values.percent !== undefined ? (
-          <>
-            <dt className={css.figureLabel}>{t('fundOrder.confirm.percent')}</dt>
-            <dd className={css.figureValue}>{formatPercent(values.percent, locale)}</dd>
-          </>
+          <Figure label={t('fundOrder.confirm.percent')}>
+            {formatPercent(values.percent, locale)}
+          </Figure>
         ) : null}
         {values.shares !== undefined ? (
-          <>
-            <dt className={css.figureLabel}>{t('fundOrder.success.quantity')}</dt>
-            <dd className={css.figureValue}>{formatQuantity(values.shares, locale)}</dd>
-          </>
+          <Figure label={t('fundOrder.success.quantity')}>
+            {formatQuantity(values.shares, locale)}
+          </Figure>
         ) : null}
         {props.orderId !== undefined && props.orderId !== '' ? (
-          <>
-            <dt className={css.figureLabel}>{t('fundOrder.success.orderId')}</dt>
-            <dd className={css.figureValue}>{props.orderId}</dd>
-          </>
+          <Figure label={t('fundOrder.success.orderId')}>{props.orderId}</Figure>
         ) : null}
       </dl>
       <div className={css.row}>

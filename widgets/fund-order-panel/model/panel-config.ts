@@ -23,11 +23,17 @@ export interface PanelConfig {
 
 /** The panel's attributes as the element hands them over. */
 export interface PanelAttributes {
+  /** The fund's instrument id (`instrument-id`). */
   instrumentId?: string;
+  /** `buy` (default) or `sell`. */
   side?: string;
+  /** `card` (default) or `panel` (inside the site's side panel). */
   variant?: string;
+  /** `order` (default) or `allocation-request` (investment plan). */
   mode?: string;
+  /** The account to preselect; overrides the page URL's `accid`. */
   accid?: string;
+  /** Overrides the page URL's `redirectOrigin`. */
   redirectOrigin?: string;
 }
 
