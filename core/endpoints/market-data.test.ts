@@ -20,10 +20,12 @@ describe('market data paths (SPEC §7)', () => {
             resolution: 'DAY',
             technicalAnalyses: ['SMA_14', 'RSI_14_70_30'],
             comparators: ['SSE3966'],
+            owners: true,
           },
         ],
         '/market-data/price-time-series/SSE101/period/YEAR_1' +
-          '?resolution=DAY&technicalAnalyses=SMA_14&technicalAnalyses=RSI_14_70_30&comparators=SSE3966',
+          '?resolution=DAY&technicalAnalyses=SMA_14&technicalAnalyses=RSI_14_70_30&comparators=SSE3966' +
+          '&owners=true',
       ],
       [[ID, 'DAY_1'], `/market-data/price-time-series/${ENC}/period/DAY_1`],
       [
@@ -33,10 +35,13 @@ describe('market data paths (SPEC §7)', () => {
     ],
     priceTimeSeriesFromTo: [
       [
-        ['SSE101', { from: 1704067200000, to: 1706745600000, resolution: 'HOUR_1' }],
-        '/market-data/price-time-series/SSE101/from-to?from=1704067200000&to=1706745600000&resolution=HOUR_1',
+        ['SSE101', { from: '2024-01-01', to: '2024-01-31', resolution: 'HOUR_1', owners: true }],
+        '/market-data/price-time-series/SSE101/from-to?from=2024-01-01&to=2024-01-31&resolution=HOUR_1&owners=true',
       ],
-      [[ID, { from: 0, to: 1 }], `/market-data/price-time-series/${ENC}/from-to?from=0&to=1`],
+      [
+        [ID, { from: '2024-02-29', to: '2024-02-29' }],
+        `/market-data/price-time-series/${ENC}/from-to?from=2024-02-29&to=2024-02-29`,
+      ],
     ],
     priceTimeSeriesCsv: [[[ID], `/market-data/price-time-series/${ENC}/csv`]],
     priceTimeSeriesSpark: [[[ID], `/market-data/price-time-series/${ENC}/spark`]],

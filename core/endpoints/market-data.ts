@@ -6,9 +6,10 @@
  * are this kit's choice: `returns/{last-day, historical, streaming}`, `indicator/streaming`,
  * and one price time series per identifier, `price-time-series/{identifier}/` followed by
  * `period/{period}`, `from-to`, `csv` or `spark`. The query names (resolution,
- * technicalAnalyses, comparators, from, to, streaming) are this kit's choice too; SPEC says
+ * technicalAnalyses, comparators, owners, from, to, streaming) are this kit's choice too; SPEC says
  * only what the graph sends. Methods and payloads: not shown unless a builder says otherwise.
  */
+import type { CalendarDate } from '../schemas/calendar-date';
 import type { PeriodId, ResolutionId } from '../schemas/enumerations';
 import type { OrderBookId } from '../schemas/identifiers';
 import { path, withQuery } from './path';
@@ -22,6 +23,8 @@ export type TimeSeriesQuery = {
   readonly technicalAnalyses?: readonly string[];
   /** Comparison instruments, each by its `orderBookId` (SPEC §3), one query pair each. */
   readonly comparators?: readonly OrderBookId[];
+  /** Whether to add the owners series (SPEC §3 `owners`), sent as `owners=true`. */
+  readonly owners?: boolean;
 };
 
 /** Returns over the last day. Method and payload: not shown in the spec. */
@@ -55,14 +58,16 @@ export const priceTimeSeriesByPeriod = (
 ): string => withQuery(path`/market-data/price-time-series/${identifier}/period/${period}`, query);
 
 /**
- * Price time series between two instants, for the CUSTOM period of the footer's date range
- * (SPEC §2): the same GET as by period, with `from` and `to` in epoch milliseconds, the end
- * already shifted as SPEC §9 says. SPEC does not show the path or query: both are this kit's
- * choice.
+ * Price time series between two calendar dates, for the CUSTOM period of the footer's date
+ * range (SPEC §2): the same GET as by period, with `from` and `to` as `yyyy-MM-dd` dates
+ * (SPEC §9 "Date format"), both days included. The backend reads the dates in the market's
+ * time zone, from the start of `from` to the end of `to`, so the client sends the picked days
+ * as they are; the end shift of SPEC §9 belongs to clients that send instants. SPEC does not
+ * show the path or query: both are this kit's choice.
  */
 export const priceTimeSeriesFromTo = (
   identifier: string,
-  query: TimeSeriesQuery & { readonly from: number; readonly to: number },
+  query: TimeSeriesQuery & { readonly from: CalendarDate; readonly to: CalendarDate },
 ): string => withQuery(path`/market-data/price-time-series/${identifier}/from-to`, query);
 
 /** A price time series as CSV. Method and payload: not shown in the spec. */

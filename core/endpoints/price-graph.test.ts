@@ -21,11 +21,11 @@ describe('price graph calls (SPEC §7)', () => {
     );
   });
 
-  it('loads the CUSTOM period the same way, between two instants', () => {
+  it('loads the CUSTOM period the same way, between two calendar dates', () => {
     const { path } = calls.priceTimeSeriesFromTo;
     expect(calls.priceTimeSeriesFromTo).toStrictEqual({ ...calls.priceTimeSeries, path });
-    expect(path('SSE101', { from: 1000, to: 2000 })).toBe(
-      '/market-data/price-time-series/SSE101/from-to?from=1000&to=2000',
+    expect(path('SSE101', { from: '2025-01-02', to: '2025-03-12' })).toBe(
+      '/market-data/price-time-series/SSE101/from-to?from=2025-01-02&to=2025-03-12',
     );
   });
 

@@ -29,7 +29,7 @@ const timeSeriesPolicy = {
 export const priceGraphCalls = {
   /** The series of a period, with its resolution, technical analyses and comparators. */
   priceTimeSeries: { ...timeSeriesPolicy, path: marketData.priceTimeSeriesByPeriod },
-  /** The same series for the CUSTOM period, between two instants. */
+  /** The same series for the CUSTOM period, between two calendar dates. */
   priceTimeSeriesFromTo: { ...timeSeriesPolicy, path: marketData.priceTimeSeriesFromTo },
   /** Called with the identifier and streaming on. */
   historicalReturns: { path: marketData.returnsHistorical, cached: false },

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orderFlowCalls as calls } from '../../core/endpoints/order-flow';
-import { customer, investmentPlan } from '../../core/endpoints';
+import { customer, investmentPlan, marketData, priceGraphCalls } from '../../core/endpoints';
 import {
   AccountInformationListSchema,
   AccountListSchema,
@@ -11,14 +11,17 @@ import {
   FundInfoSchema,
   FundOrderErrorResponseSchema,
   FundOrderListResponseSchema,
+  HistoricalReturnsSchema,
   InstrumentSchema,
   InstrumentSuitabilitySchema,
   PlaceFundOrderResponseSchema,
   PositionListSchema,
+  PriceTimeSeriesSchema,
   SuitabilityExpirySchema,
   TokenRefreshResponseSchema,
   UserSettingsSchema,
 } from '../../core/schemas';
+import { SparkTimeSeriesSchema } from '../../core/schemas/spark-time-series';
 import { FUND_IDS, FUNDS } from './data/funds';
 import { PeriodicPlanListSchema, PeriodicPlanSchema } from './areas/investment-plan/periodic-plan';
 import type { PersonaId } from './personas';
@@ -48,6 +51,8 @@ interface ShapeCase {
 }
 
 const ISK = { accid: 31001, accno: 19430011 };
+/** A stock the market-data routes price (Volvo B, Stockholm). */
+const VOLVO = '16099872';
 
 // Every route of the broker API, with the path the client builds and the schema it parses
 // the answer with (core/schemas; the periodic plans have no core schema, see periodic-plan.ts).
@@ -226,6 +231,46 @@ const CASES: ShapeCase[] = [
     schema: PeriodicPlanSchema,
     persona: 'investment-plan',
   },
+  ...[String(FUND_IDS.globalGrowth), VOLVO, 'OMXS30'].flatMap((id): ShapeCase[] => [
+    {
+      call: `spark ${id}`,
+      method: 'GET',
+      path: marketData.priceTimeSeriesSpark(id),
+      schema: SparkTimeSeriesSchema,
+    },
+    {
+      call: `price time series ${id}`,
+      method: 'GET',
+      path: priceGraphCalls.priceTimeSeries.path(id, 'DAY_1', {
+        comparators: [VOLVO, String(FUND_IDS.swedenIndex), 'OMXS30'],
+        owners: true,
+      }),
+      schema: PriceTimeSeriesSchema,
+    },
+    {
+      call: `price time series ${id} (ALL by quarter)`,
+      method: 'GET',
+      path: priceGraphCalls.priceTimeSeries.path(id, 'ALL', { resolution: 'QUARTER' }),
+      schema: PriceTimeSeriesSchema,
+    },
+    {
+      call: `price time series ${id} from-to`,
+      method: 'GET',
+      path: priceGraphCalls.priceTimeSeriesFromTo.path(id, {
+        from: '2025-01-02',
+        to: '2025-01-31',
+        comparators: ['OMXC25'],
+        owners: true,
+      }),
+      schema: PriceTimeSeriesSchema,
+    },
+    {
+      call: `historical returns ${id}`,
+      method: 'GET',
+      path: priceGraphCalls.historicalReturns.path(id, { streaming: true }),
+      schema: HistoricalReturnsSchema,
+    },
+  ]),
 ];
 
 describe('every broker API answer parses with its core schema', () => {

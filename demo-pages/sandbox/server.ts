@@ -145,7 +145,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const received: ReceivedLog = { entries: [] };
   /** The answers of writes sent with an `Idempotency-Key`, by path and key. */
   const answeredWrites = new Map<string, SandboxResponse>();
-  const funds = new FundUniverse(seed);
+  // One source of prices for the REST series, the live feed and the funds' NAVs (and one
+  // cache of them).
+  const paths = createPricePaths(seed);
+  const funds = new FundUniverse(paths, now);
   const broker = new Broker(seed, funds, now);
   const context: BrokerContext = { broker, funds, tokens: new TokenSigner(now), now };
   const router = new Router();
@@ -158,8 +161,6 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   router.add(instrumentRoutes(context));
   router.add(fundTradingRoutes(context));
   router.add(investmentPlanRoutes(context));
-  // One source of prices for the REST series and the live feed (and one cache of them).
-  const paths = createPricePaths(seed);
   router.add(marketDataRoutes({ paths, now }));
   const feed = createFeedServer({
     ...options.feed,

@@ -1,8 +1,24 @@
-import { priceTimeSeriesSpark } from '../../../core/endpoints/market-data';
-import { PERIOD_IDS, type PeriodId } from '../../../core/schemas/enumerations';
+import {
+  priceTimeSeriesByPeriod,
+  priceTimeSeriesFromTo,
+  priceTimeSeriesSpark,
+  returnsHistorical,
+} from '../../../core/endpoints/market-data';
+import type { PeriodId } from '../../../core/schemas/enumerations';
 import type { PricePath, PricePaths } from '../data/price-paths';
-import { DAY_MS, MINUTE_MS } from '../data/markets';
-import { fieldError, json, patternOf, type Route } from '../router';
+import { json, patternOf, Rejection, type Route } from '../router';
+import { customRange } from './market-data/custom-range';
+import { historicalReturns } from './market-data/historical-returns';
+import { priceTimeSeries, type SeriesRequest } from './market-data/price-time-series';
+import {
+  answeredPeriod,
+  isNamedPeriod,
+  NAMED_PERIODS,
+  periodStart,
+  type NamedPeriod,
+} from './market-data/periods';
+import { periodLikeSpan, periodResolutions } from './market-data/resolutions';
+import { sparkSeries } from './market-data/spark';
 
 /** What the market-data area reads: the seed's price paths and the server clock. */
 export interface MarketDataContext {
@@ -10,111 +26,96 @@ export interface MarketDataContext {
   readonly now: () => number;
 }
 
-/** A period a spark can show: every SPEC §3 period but CUSTOM, which needs a date range. */
-type SparkPeriod = Exclude<PeriodId, 'CUSTOM'>;
-
-const SPARK_PERIODS = PERIOD_IDS.filter((period): period is SparkPeriod => period !== 'CUSTOM');
-
 /** The period a spark shows when the request names none. */
-const DEFAULT_SPARK_PERIOD: SparkPeriod = 'DAY_1';
+const DEFAULT_SPARK_PERIOD: NamedPeriod = 'DAY_1';
 
-const WEEK_MS = 7 * DAY_MS;
-/** The first instant of SPEC §9's ALL period (the paths' history starts later, in 1990). */
-const ALL_PERIOD_START_MS = Date.UTC(1970, 0, 1);
-
-/** A UTC instant `months` calendar months before `epochMs` (SPEC §9 period start dates). */
-function monthsBefore(epochMs: number, months: number): number {
-  const date = new Date(epochMs);
-  date.setUTCMonth(date.getUTCMonth() - months);
-  return date.getTime();
+/** The price path of a path's `:id`, or a 404 UNKNOWN_INSTRUMENT. */
+function requirePath(paths: PricePaths, id: string | undefined): PricePath {
+  const path = paths.find(id ?? '');
+  if (!path) throw new Rejection(404, 'UNKNOWN_INSTRUMENT', `No instrument ${id ?? ''}`);
+  return path;
 }
 
 /**
- * Where each period's spark starts (SPEC §9 "Period start dates") and how long its bars are:
- * about 20 to 260 points whatever the period, enough for a line a few hundred pixels wide. A
- * day's spark starts at the open of the session now running (or last run), as a day's change
- * is measured from the previous close.
+ * The named period of a request, or a 400 naming the periods there are (CUSTOM is no named
+ * period: its range is asked for with `from-to`).
  */
-const SPARK_WINDOWS: Readonly<
-  Record<SparkPeriod, { start: (now: number, path: PricePath) => number; barMs: number }>
-> = {
-  DAY_1: { start: (now, path) => path.sessionAt(now).openMs, barMs: 5 * MINUTE_MS },
-  WEEK_1: { start: (now) => now - WEEK_MS, barMs: 30 * MINUTE_MS },
-  MONTH_1: { start: (now) => monthsBefore(now, 1), barMs: DAY_MS },
-  MONTH_3: { start: (now) => monthsBefore(now, 3), barMs: DAY_MS },
-  MONTH_6: { start: (now) => monthsBefore(now, 6), barMs: DAY_MS },
-  YTD: { start: (now) => Date.UTC(new Date(now).getUTCFullYear(), 0, 1), barMs: DAY_MS },
-  YEAR_1: { start: (now) => monthsBefore(now, 12), barMs: DAY_MS },
-  YEAR_3: { start: (now) => monthsBefore(now, 36), barMs: WEEK_MS },
-  YEAR_5: { start: (now) => monthsBefore(now, 60), barMs: WEEK_MS },
-  YEAR_10: { start: (now) => monthsBefore(now, 120), barMs: 4 * WEEK_MS },
-  ALL: { start: () => ALL_PERIOD_START_MS, barMs: 13 * WEEK_MS },
-};
-
-/** How many days back the close before a window is looked for (a long holiday weekend fits). */
-const CLOSE_LOOKBACK_DAYS = 10;
-
-/** The last daily close strictly before `epochMs`, or null before the history starts. */
-function closeBefore(path: PricePath, epochMs: number): number | null {
-  for (let back = 1; back <= CLOSE_LOOKBACK_DAYS; back += 1) {
-    const day = new Date(Math.floor(epochMs / DAY_MS - back) * DAY_MS).toISOString().slice(0, 10);
-    const close = path.dailyClose(day);
-    if (close !== null) return close;
-  }
-  return null;
+function requirePeriod(text: string | undefined, what: string): NamedPeriod {
+  if (text && isNamedPeriod(text)) return text;
+  throw new Rejection(400, 'INPUT_ERROR', `${what} shows one of ${NAMED_PERIODS.join(', ')}`);
 }
 
-/**
- * The spark series of a listing for a period, shaped as the price time series of SPEC §3:
- * points of `{timeStamp, last}` (`value` for a fund, which has a NAV rather than trades) and
- * the close before the first point. While the market is open the last point is the price now,
- * the same the live feed ticks.
- */
-export function sparkSeries(path: PricePath, period: SparkPeriod, now: number) {
-  const window = SPARK_WINDOWS[period];
-  const from = window.start(now, path);
-  const points = path
-    .bars(from, now, window.barMs)
-    .map((bar) => ({ timeStamp: bar.time, value: bar.close }));
-  const live = path.kind !== 'fund' && now < path.sessionAt(now).closeMs;
-  const price = live ? path.priceAt(now) : null;
-  const lastPoint = points.at(-1);
-  if (price !== null && lastPoint && lastPoint.timeStamp < now) {
-    points.push({ timeStamp: now, value: price });
-  }
-  const field = path.kind === 'fund' ? 'value' : 'last';
-  return {
-    timeSeriesIdentifier: path.instrumentId,
-    returnedPeriod: period,
-    previousClose:
-      period === 'DAY_1'
-        ? path.previousClose(now)
-        : closeBefore(path, points[0]?.timeStamp ?? from),
-    pricePoints: points.map((point) => ({ timeStamp: point.timeStamp, [field]: point.value })),
-  };
-}
-
-const isSparkPeriod = (value: string): value is SparkPeriod =>
-  (SPARK_PERIODS as readonly string[]).includes(value);
+/** The options of a price time series request: `resolution`, `comparators`, `owners=true`. */
+const seriesRequest = (query: URLSearchParams): SeriesRequest => ({
+  resolution: query.get('resolution'),
+  comparators: query.getAll('comparators'),
+  owners: query.get('owners') === 'true',
+});
 
 /**
- * The market-data area. The spark series is public, as a CMS article's reader need not be
- * logged in: `GET /market-data/price-time-series/{id}/spark?period=`. An id the sandbox does
- * not list is a 404 UNKNOWN_INSTRUMENT, a period it cannot show a 400 INPUT_ERROR.
+ * The market-data area, public as a CMS article's reader and a logged-out instrument page
+ * need no login:
+ * - `GET /market-data/price-time-series/{id}/spark?period=` (a spark series);
+ * - `GET /market-data/price-time-series/{id}/period/{period}` and
+ *   `…/from-to?from=yyyy-MM-dd&to=yyyy-MM-dd`, each with `resolution`, `comparators` and
+ *   `owners=true` (the price graph's series, SPEC §7);
+ * - `GET /market-data/returns/historical/{id}` (the historical table's rows).
+ *
+ * An id the sandbox does not list is a 404 UNKNOWN_INSTRUMENT, a period it cannot show a 400
+ * INPUT_ERROR. Every answer is a function of the seed and the server clock.
  */
 export function marketDataRoutes(context: MarketDataContext): Route[] {
+  const { paths } = context;
   return [
     {
       method: 'GET',
       pattern: patternOf(priceTimeSeriesSpark(':id')),
       handler: ({ params, query }) => {
-        const path = context.paths.find(params.id ?? '');
-        if (!path) return fieldError(404, 'UNKNOWN_INSTRUMENT', `No instrument ${params.id ?? ''}`);
-        const period = query.get('period') ?? DEFAULT_SPARK_PERIOD;
-        if (!isSparkPeriod(period)) {
-          return fieldError(400, 'INPUT_ERROR', `A spark shows one of ${SPARK_PERIODS.join(', ')}`);
-        }
+        const path = requirePath(paths, params.id);
+        const period = requirePeriod(query.get('period') ?? DEFAULT_SPARK_PERIOD, 'A spark');
         return json(200, sparkSeries(path, period, context.now()));
+      },
+    },
+    {
+      method: 'GET',
+      // The builder types its period; the pattern needs the `:period` placeholder instead.
+      pattern: patternOf(priceTimeSeriesByPeriod(':id', ':period' as PeriodId)),
+      handler: ({ params, query }) => {
+        const path = requirePath(paths, params.id);
+        const asked = requirePeriod(params.period, 'A price time series');
+        const period = answeredPeriod(asked, path.kind);
+        const now = context.now();
+        const window = {
+          period,
+          fromMs: periodStart(period, path, now),
+          toMs: now,
+          resolutions: periodResolutions(period, path.kind),
+        };
+        return json(200, priceTimeSeries(paths, path, window, seriesRequest(query), now));
+      },
+    },
+    {
+      method: 'GET',
+      pattern: patternOf(priceTimeSeriesFromTo(':id', { from: '', to: '' })),
+      handler: ({ params, query }) => {
+        const path = requirePath(paths, params.id);
+        const now = context.now();
+        const range = customRange(path, query, now);
+        const window = {
+          period: 'CUSTOM',
+          fromMs: range.fromMs,
+          toMs: range.toMs,
+          resolutions: periodResolutions(periodLikeSpan(range.days), path.kind),
+        } as const;
+        return json(200, priceTimeSeries(paths, path, window, seriesRequest(query), now));
+      },
+    },
+    {
+      method: 'GET',
+      pattern: patternOf(returnsHistorical(':id')),
+      handler: ({ params }) => {
+        const path = requirePath(paths, params.id);
+        return json(200, historicalReturns(path, context.now()));
       },
     },
   ];

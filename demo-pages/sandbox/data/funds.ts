@@ -1,19 +1,19 @@
 import type { MarketCurrency, TradingFrequency } from '../../../core/schemas/enumerations';
-import { convert, roundToCents } from '../money';
+import { convert } from '../money';
 import { Rejection } from '../router';
-import { derivedSeed, seededRandom } from '../seeded-random';
+import type { PricePaths } from './price-paths';
 
 /**
  * The sandbox's fund universe: ten funds over the four market currencies, chosen so that each
  * rule of SPEC §5 and §8 has a fund that meets it. Terms are fixed; only the NAV follows the
- * seed (see `fundUniverse`).
+ * seed and the clock (see `FundUniverse`).
  */
 export interface SandboxFund {
   instrumentId: number;
   isin: string;
   name: string;
   currency: MarketCurrency;
-  /** NAV per unit before the seed's drift, in `currency`. */
+  /** NAV per unit on the price paths' anchor day (see price-paths.ts), in `currency`. */
   baseNav: number;
   /** Smallest buy amount (SPEC §9 default 100). */
   minInvestment: number;
@@ -198,32 +198,43 @@ export interface PricedFund extends SandboxFund {
 export const navIn = (fund: PricedFund, currency: MarketCurrency): number =>
   convert(fund.nav, fund.currency, currency);
 
-/** The funds of one sandbox, priced: the NAV drifts ±10 % from the base with the seed. */
+/**
+ * The funds of one sandbox, priced at the NAV the price graph draws: the latest daily close of
+ * the fund's price path at the server clock, so orders, positions and the graph agree, and the
+ * NAV moves on once a trading day closes.
+ */
 export class FundUniverse {
-  readonly #funds: ReadonlyMap<number, PricedFund>;
+  readonly #funds: ReadonlyMap<number, SandboxFund> = new Map(
+    FUNDS.map((fund) => [fund.instrumentId, fund]),
+  );
+  readonly #paths: PricePaths;
+  readonly #now: () => number;
 
-  constructor(seed: number) {
-    const random = seededRandom(derivedSeed(seed, 'fund-nav'));
-    this.#funds = new Map(
-      FUNDS.map((fund) => [
-        fund.instrumentId,
-        { ...fund, nav: roundToCents(fund.baseNav * (0.9 + 0.2 * random.next())) },
-      ]),
-    );
+  constructor(paths: PricePaths, now: () => number) {
+    this.#paths = paths;
+    this.#now = now;
   }
 
   all(): PricedFund[] {
-    return [...this.#funds.values()];
+    return [...this.#funds.values()].map((fund) => this.#priced(fund));
   }
 
   get(instrumentId: number): PricedFund | undefined {
-    return this.#funds.get(instrumentId);
+    const fund = this.#funds.get(instrumentId);
+    return fund && this.#priced(fund);
   }
 
   /** The fund with an id as a path or body gives it, or a 404 UNKNOWN_INSTRUMENT. */
   require(instrumentId: number | string | undefined): PricedFund {
-    const fund = this.#funds.get(Number(instrumentId));
+    const fund = this.get(Number(instrumentId));
     if (!fund) throw new Rejection(404, 'UNKNOWN_INSTRUMENT', `No fund ${instrumentId}`);
     return fund;
+  }
+
+  #priced(fund: SandboxFund): PricedFund {
+    // Every fund has a path with a NAV on every day of the history; the base NAV only covers
+    // a clock set before the history begins.
+    const nav = this.#paths.of(fund.instrumentId).priceAt(this.#now()) ?? fund.baseNav;
+    return { ...fund, nav };
   }
 }

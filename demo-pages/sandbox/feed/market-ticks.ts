@@ -1,7 +1,7 @@
 import type { OrderbookStatus } from '../../../core/schemas/enumerations';
 import type { SubscriptionArgs } from '../../../core/schemas/live-data';
 import { INDEX_SYMBOLS } from '../data/listings';
-import { MARKET_IDS, type MarketId } from '../data/markets';
+import { MARKET_IDS, previousSession, type MarketId } from '../data/markets';
 import type { PricePath, PricePaths } from '../data/price-paths';
 import { derivedSeed, seededRandom } from '../seeded-random';
 import { latestHeadline } from './news-wire';
@@ -61,6 +61,16 @@ function quote(seed: number, path: PricePath, last: number, atMs: number) {
   return { bid: Number(bid.toFixed(path.decimals)), ask: Number(ask.toFixed(path.decimals)), tick };
 }
 
+/** When the last trade of a closed book was: a second before its latest close. */
+function lastTradeMs(path: PricePath, atMs: number): number {
+  const session = path.sessionAt(atMs);
+  const close =
+    atMs >= session.closeMs
+      ? session.closeMs
+      : previousSession(path.market, session.dayNumber).closeMs;
+  return Math.min(atMs, close - 1000);
+}
+
 /**
  * The message for a subscription at `atMs` (the market clock), or `null` when there is none
  * (a fund has no trades; nothing trades while the book is closed).
@@ -105,7 +115,12 @@ export function tickFor(
   const { bid, ask, tick } = quote(seed, path, last, quoteMs);
   switch (args.t) {
     case 'price':
-      return { type: 'price', data: { id, last, bid, ask, tick_timestamp: atMs } };
+      // A closed book's price is stamped with its last trade, a second before the close, not
+      // with the clock: a graph must not read it as a new trade after hours.
+      return {
+        type: 'price',
+        data: { id, last, bid, ask, tick_timestamp: trading ? atMs : lastTradeMs(path, atMs) },
+      };
     case 'depth': {
       const random = randomAt(seed, id, quoteMs, 'depth');
       const level = (best: number | null, step: number) =>
