@@ -1,7 +1,7 @@
 import { formatMoney, formatPercent } from '../../core/i18n/format';
 import type { OrderSide } from '../../core/schemas/enumerations';
+import { ModalDialog } from '../shared/modal-dialog';
 import { useWidget } from '../shared/widget-context';
-import { ModalDialog } from './modal-dialog';
 import { Figure } from './figure';
 import * as css from './fund-order-panel.css';
 

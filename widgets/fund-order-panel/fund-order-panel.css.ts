@@ -200,19 +200,6 @@ export const accordionSummary = style({
   },
 });
 
-export const dialog = style({
-  border: 'none',
-  borderRadius: tokens.radius,
-  padding: space.xl,
-  background: tokens.color.surface,
-  color: tokens.color.text,
-  width: 'min(28rem, calc(100vw - 2rem))',
-  boxShadow: '0 12px 40px rgba(0, 0, 0, 0.3)',
-  selectors: { '&::backdrop': { background: 'rgba(10, 12, 18, 0.55)' } },
-});
-
-export const dialogBody = style({ display: 'flex', flexDirection: 'column', gap: space.l });
-
 export const result = style({
   display: 'flex',
   flexDirection: 'column',

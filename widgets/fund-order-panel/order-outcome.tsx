@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { formatMoney, formatNumber, formatPercent } from '../../core/i18n/format';
 import { QUANTITY_DECIMALS } from '../../core/orders/order-limits';
+import { ModalDialog } from '../shared/modal-dialog';
 import { useWidget } from '../shared/widget-context';
 import type { OrderStatus, OrderValues } from './model/order-flow';
 import { isKnownFailureCode } from './model/order-failure';
 import type { PanelMode } from './model/panel-config';
-import { ModalDialog } from './modal-dialog';
 import { Figure } from './figure';
 import * as css from './fund-order-panel.css';
 

@@ -1,20 +1,22 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
-import * as css from './fund-order-panel.css';
+import * as css from './modal-dialog.css';
 
 /**
  * A modal dialog on the native `<dialog>`: the browser traps focus, makes the page behind it
  * inert, closes it on Escape and returns focus to where it was. `onClose` hears every way it
- * closes (Escape included).
+ * closes (Escape included). `fullscreen` fills the viewport, for small screens.
  */
 export function ModalDialog(props: {
   open: boolean;
   labelledBy: string;
   describedBy?: string;
+  /** Fill the whole viewport instead of a centred box; default false. */
+  fullscreen?: boolean;
   onClose: () => void;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
-  const { open, onClose } = props;
+  const { open, onClose, fullscreen = false } = props;
 
   // A layout effect: the dialog opens or closes before any passive effect of the same render
   // moves focus, since an open modal dialog makes everything outside it inert.
@@ -62,12 +64,16 @@ export function ModalDialog(props: {
   return (
     <dialog
       ref={ref}
-      className={css.dialog}
+      className={fullscreen ? `${css.dialog} ${css.fullscreen}` : css.dialog}
       aria-labelledby={props.labelledBy}
       aria-describedby={props.describedBy}
       aria-modal="true"
     >
-      {open ? <div className={css.dialogBody}>{props.children}</div> : null}
+      {open ? (
+        <div className={fullscreen ? `${css.body} ${css.fullscreenBody}` : css.body}>
+          {props.children}
+        </div>
+      ) : null}
     </dialog>
   );
 }
