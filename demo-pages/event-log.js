@@ -9,7 +9,13 @@ const show = (event) => {
   item.textContent = `${event.type} from <${from}> ${detail}`;
   log?.prepend(item);
 };
-for (const type of ['bw-error', 'bw-order-placed', 'bw-order-failed', 'bw-order-close']) {
+for (const type of [
+  'bw-error',
+  'bw-order-placed',
+  'bw-order-failed',
+  'bw-order-close',
+  'bw-graph-error',
+]) {
   document.addEventListener(type, show);
 }
 document.addEventListener('bw-list-open', (event) => {

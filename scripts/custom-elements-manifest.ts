@@ -74,9 +74,13 @@ export function elementDeclaration(source: string, file: string) {
     })),
     cssParts: all('csspart').map((p) => ({ name: p.name, description: p.description })),
     cssProperties: all('cssproperty').map((p) => {
-      const defaultValue = defaults.get(p.name);
+      // A theme token's default comes from the theme; an element's own property states it.
+      const defaultValue =
+        defaults.get(p.name) ?? /Default: ([^\s]+?)\.?$/.exec(p.description ?? '')?.[1];
       if (defaultValue === undefined)
-        throw new Error(`${file}: @cssproperty ${p.name} is not a theme token`);
+        throw new Error(
+          `${file}: @cssproperty ${p.name} is neither a theme token nor states its default`,
+        );
       return { name: p.name, default: defaultValue, description: p.description };
     }),
   };

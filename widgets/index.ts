@@ -5,6 +5,7 @@
  */
 import './curated-list-card/define';
 import './fund-order-panel/define';
+import './price-graph/define';
 import './spark-graph/define';
 
 export { configure, type KitDefaults, type Theme } from './shared/configure';
@@ -43,3 +44,10 @@ export {
   type OrderFailedDetail,
   type OrderPlacedDetail,
 } from './fund-order-panel/define';
+export {
+  PriceGraphElement,
+  type GraphDrawnDetail,
+  type GraphErrorDetail,
+  type PriceGraphInstance,
+  type PriceGraphProps,
+} from './price-graph/define';

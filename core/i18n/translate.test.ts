@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LOCALES } from './locales';
 import { en } from './messages/en';
 import { fundOrderMessages } from './messages/fund-order';
-import { fundOrderEn } from './messages/fund-order/en';
-import { registerMessages, translate } from './translate';
+import { priceGraphMessages } from './messages/price-graph';
+import { registerMessages, translate, type MessageBundle, type MessageKey } from './translate';
 
 describe('message catalogues', () => {
   it('fills placeholders', () => {
@@ -34,15 +34,19 @@ describe('message catalogues', () => {
 });
 
 describe('registered message bundles', () => {
-  it('give every order panel text in every language, with the same placeholders', () => {
-    registerMessages(fundOrderMessages);
+  it.each<[string, MessageBundle<string>]>([
+    ['order panel', fundOrderMessages],
+    ['price graph', priceGraphMessages],
+  ])('give every %s text in every language, with the same placeholders', (_, bundle) => {
+    registerMessages(bundle);
+    const english = bundle.en;
     for (const locale of SUPPORTED_LOCALES) {
-      for (const key of Object.keys(fundOrderEn) as (keyof typeof fundOrderEn)[]) {
+      for (const key of Object.keys(english) as MessageKey[]) {
         const text = translate(locale, key);
         expect(text.trim(), `${locale} ${key}`).not.toBe('');
         expect(text, `${locale} ${key}`).not.toBe(key);
         const names = (t: string) => [...t.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-        expect(names(text), `${locale} ${key}`).toEqual(names(fundOrderEn[key]));
+        expect(names(text), `${locale} ${key}`).toEqual(names(english[key] ?? ''));
       }
     }
   });

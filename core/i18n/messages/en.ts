@@ -1,4 +1,5 @@
 import type { fundOrderEn } from './fund-order/en';
+import type { priceGraphEn } from './price-graph/en';
 
 /**
  * The English catalogue is the source of the base key set: every other catalogue is typed
@@ -30,4 +31,4 @@ export type Messages = Readonly<Record<keyof typeof en, string>>;
  * Every text key. A widget with many texts of its own (the order panel) keeps them in a bundle
  * of its own, registered when it loads, so other elements do not carry them.
  */
-export type MessageKey = keyof typeof en | keyof typeof fundOrderEn;
+export type MessageKey = keyof typeof en | keyof typeof fundOrderEn | keyof typeof priceGraphEn;

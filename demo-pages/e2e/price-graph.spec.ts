@@ -1,0 +1,211 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** The instrument page with Volvo B in English; `extra` adds query parameters. */
+const PAGE = '/instrument.html?lang=en-GB';
+const IDENTIFIER = 'instrument-page';
+
+const graph = (page: Page) => page.locator('price-graph');
+const chart = (page: Page) => graph(page).getByRole('slider', { name: /^Price graph of/ });
+const periodButton = (page: Page, name: RegExp) => graph(page).getByRole('button', { name });
+const stored = (page: Page, setting: string) =>
+  page.evaluate((key) => localStorage.getItem(key), `${IDENTIFIER}/${setting}`);
+
+/** How many points the chart shows: its slider runs from the first point to the last. */
+async function pointCount(page: Page): Promise<number> {
+  return Number(await chart(page).getAttribute('aria-valuemax')) + 1;
+}
+
+test.describe('price graph on the instrument page', () => {
+  test.beforeEach(async ({ page, request }) => {
+    await request.delete('/sandbox/faults');
+    await page.goto(PAGE);
+    await page.evaluate(() => localStorage.clear());
+  });
+
+  test('a stock starts on one day, a fund on one week, with each period performance', async ({
+    page,
+  }) => {
+    await page.reload();
+    await expect(chart(page)).toBeVisible();
+    await expect(chart(page)).toHaveAccessibleName('Price graph of Volvo B');
+    await expect(periodButton(page, /^One day, [+−-]?\d+\.\d\d%$/)).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // Every period but CUSTOM has a button; Custom is the footer's date range.
+    await expect(graph(page).getByRole('list', { name: 'Period' }).getByRole('button')).toHaveCount(
+      11,
+    );
+    await page.goto(`${PAGE}&instrument=16100102`);
+    await expect(periodButton(page, /^One week/)).toHaveAttribute('aria-pressed', 'true');
+    // A fund has one price a day: no one-day period, no intraday resolutions.
+    await expect(periodButton(page, /^One day/)).toHaveCount(0);
+    await expect(graph(page).getByLabel('Resolution')).toHaveValue('DAY');
+    await page.screenshot({ path: 'test-results/e2e/price-graph-fund.png', fullPage: true });
+  });
+
+  test('switching period and resolution stores them, and a reload brings them back', async ({
+    page,
+  }) => {
+    await page.reload();
+    await expect(chart(page)).toBeVisible();
+    await periodButton(page, /^Three months/).click();
+    await expect(periodButton(page, /^Three months/)).toHaveAttribute('aria-pressed', 'true');
+    expect(await stored(page, 'period')).toBe('"MONTH_3"');
+
+    const resolution = graph(page).getByLabel('Resolution');
+    await expect(resolution).toHaveValue('DAY');
+    await expect.poll(() => pointCount(page)).toBeGreaterThan(50);
+    await resolution.selectOption('WEEK');
+    // About 13 weeks in three months, against some 63 trading days.
+    await expect.poll(() => pointCount(page)).toBeLessThan(16);
+    expect(await pointCount(page)).toBeGreaterThan(10);
+    // Stored for this period only.
+    expect(JSON.parse((await stored(page, 'resolution')) ?? '{}')).toEqual({ MONTH_3: 'WEEK' });
+
+    await periodButton(page, /^One year/).click();
+    await expect(resolution).toHaveValue('DAY');
+
+    await page.reload();
+    await expect(periodButton(page, /^One year/)).toHaveAttribute('aria-pressed', 'true');
+    await periodButton(page, /^Three months/).click();
+    await expect(graph(page).getByLabel('Resolution')).toHaveValue('WEEK');
+  });
+
+  test('corrupt stored settings fall back to the defaults, never a broken graph', async ({
+    page,
+  }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.evaluate((id) => {
+      localStorage.setItem(`${id}/period`, '"MONTH_2"');
+      localStorage.setItem(`${id}/grid`, '{not json');
+      localStorage.setItem(`${id}/resolution`, '{"DAY_1":"SECOND_1"}');
+      localStorage.setItem(`${id}/graphType`, '"<img src=x onerror=alert(1)>"');
+    }, IDENTIFIER);
+    await page.reload();
+    await expect(chart(page)).toBeVisible();
+    await expect(periodButton(page, /^One day/)).toHaveAttribute('aria-pressed', 'true');
+    await expect(graph(page).getByLabel('Resolution')).toHaveValue('MIN_5');
+    expect(warnings.join('\n')).toContain(
+      'the stored period was ignored: unknown period "MONTH_2"',
+    );
+    expect(warnings.join('\n')).toContain('the stored grid was ignored: not valid JSON');
+    expect(warnings.join('\n')).toContain('the stored graphType was ignored');
+  });
+
+  test('a stored candlestick graph type is drawn, stripped of its JSON quotes', async ({
+    page,
+  }) => {
+    await page.evaluate(
+      (id) => localStorage.setItem(`${id}/graphType`, '"candlestick"'),
+      IDENTIFIER,
+    );
+    await page.reload();
+    await expect(chart(page)).toBeVisible();
+    // The tooltip of a candle shows its open, high, low and close.
+    await chart(page).focus();
+    await page.keyboard.press('End');
+    await expect(chart(page)).toHaveAttribute('aria-valuetext', /\d+:\d\d: \d+\.\d\d$/);
+    await chart(page).hover();
+    await expect(graph(page).getByText('Open', { exact: true })).toBeVisible();
+    await expect(graph(page).getByText('Close', { exact: true })).toBeVisible();
+  });
+
+  test('a data failure shows the fallback, and Retry recovers', async ({ page, request }) => {
+    await page.reload();
+    await expect(chart(page)).toBeVisible();
+    await request.post('/sandbox/faults', {
+      data: { route: '/market-data/price-time-series', status: 503 },
+    });
+    await periodButton(page, /^One month/).click();
+    // Retried 4 times 2 s apart first (SPEC §7).
+    const fallback = graph(page).getByRole('alert');
+    await expect(fallback).toContainText('Graph could not be loaded.', { timeout: 15_000 });
+    await expect(fallback.getByRole('button', { name: 'Restore' })).toHaveCount(0);
+    await request.delete('/sandbox/faults');
+    await fallback.getByRole('button', { name: 'Retry' }).click();
+    await expect(chart(page)).toBeVisible();
+    await expect(periodButton(page, /^One month/)).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('a refused request offers Restore, which clears the stored settings', async ({
+    page,
+    request,
+  }) => {
+    await page.reload();
+    await periodButton(page, /^Six months/).click();
+    expect(await stored(page, 'period')).toBe('"MONTH_6"');
+    await request.post('/sandbox/faults', {
+      data: { route: '/market-data/price-time-series', status: 400, code: 'INPUT_ERROR' },
+    });
+    await page.reload();
+    const fallback = graph(page).getByRole('alert');
+    await expect(fallback).toContainText(
+      'This could be due to unsupported settings added to the graph. Click restore to reset default graph settings.',
+    );
+    await request.delete('/sandbox/faults');
+    await fallback.getByRole('button', { name: 'Restore' }).click();
+    await expect(chart(page)).toBeVisible();
+    await expect(periodButton(page, /^One day/)).toHaveAttribute('aria-pressed', 'true');
+    expect(await stored(page, 'period')).toBeNull();
+  });
+
+  test('the custom range applies once both days are picked', async ({ page }) => {
+    await page.reload();
+    await expect(chart(page)).toBeVisible();
+    await graph(page).getByRole('button', { name: 'Custom' }).click();
+    const picker = graph(page).getByRole('dialog', { name: 'Select date range' });
+    await expect(picker).toBeVisible();
+    const days = picker.getByRole('gridcell').getByRole('button', { disabled: false });
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/from-to')) requests.push(request.url());
+    });
+    await days.nth(3).click();
+    expect(requests).toEqual([]);
+    await days.nth(12).click();
+    await expect.poll(() => requests.length).toBe(1);
+    expect(requests[0]).toMatch(
+      /from=\d{4}-\d\d-\d\d&to=\d{4}-\d\d-\d\d|to=\d{4}-\d\d-\d\d.*from=/,
+    );
+    await expect(chart(page)).toBeVisible();
+    await expect(
+      graph(page).getByRole('list', { name: 'Period' }).getByRole('button', { pressed: true }),
+    ).toHaveCount(0);
+    await page.screenshot({ path: 'test-results/e2e/price-graph-custom.png', fullPage: true });
+  });
+
+  test('the last point follows the live price on one day', async ({ page, request }) => {
+    const answer = await request.get('/market-data/price-time-series/16099872/period/DAY_1');
+    const series = (await answer.json()) as { pricePoints: { timeStamp: number; last: number }[] };
+    const last = series.pricePoints.at(-1);
+    expect(last).toBeDefined();
+    await page.reload();
+    await chart(page).focus();
+    await page.keyboard.press('End');
+    const closing = `: ${(last?.last ?? 0).toFixed(2)}`;
+    await expect(chart(page)).toHaveAttribute('aria-valuetext', new RegExp(`${closing}$`));
+    const points = await pointCount(page);
+    // The feed replays the market from a minute into the last bar: its trades move that bar.
+    await request.put('/sandbox/feed/controls', {
+      data: { marketTime: new Date((last?.timeStamp ?? 0) + 60_000).toISOString() },
+    });
+    try {
+      await expect
+        .poll(
+          async () => {
+            await page.keyboard.press('End');
+            return chart(page).getAttribute('aria-valuetext');
+          },
+          { timeout: 15_000 },
+        )
+        .not.toMatch(new RegExp(`${closing}$`));
+      expect(await pointCount(page)).toBe(points);
+    } finally {
+      await request.put('/sandbox/feed/controls', { data: { marketTime: null } });
+    }
+  });
+});

@@ -1,0 +1,275 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { priceGraphMessages } from '../../../core/i18n/messages/price-graph';
+import { registerMessages, translator } from '../../../core/i18n/translate';
+import { CustomRangeControl, type CalendarRange } from './custom-range-control';
+
+registerMessages(priceGraphMessages);
+
+/** A Saturday; the market's today in every test. */
+const TODAY = '2026-11-21';
+
+function renderControl(
+  options: { range?: CalendarRange; compact?: boolean; container?: HTMLElement } = {},
+) {
+  const onApply = vi.fn<(range: CalendarRange) => void>();
+  const onClear = vi.fn<() => void>();
+  render(
+    <CustomRangeControl
+      range={options.range}
+      today={TODAY}
+      compact={options.compact ?? false}
+      locale="en-GB"
+      t={translator('en-GB')}
+      onApply={onApply}
+      onClear={onClear}
+    />,
+    { container: options.container },
+  );
+  return { user: userEvent.setup(), onApply, onClear };
+}
+
+const customButton = () => screen.getByRole('button', { name: 'Custom' });
+const picker = () => screen.getByRole('dialog', { name: 'Select date range' });
+const day = (name: string) => within(picker()).getByRole('button', { name });
+const selectedDays = () =>
+  within(picker())
+    .queryAllByRole('gridcell', { selected: true })
+    .map((cell) => within(cell).getByRole('button').getAttribute('aria-label'));
+
+describe('custom date range on desktop', () => {
+  it('opens two months below the Custom button: the previous month and today’s', async () => {
+    const { user } = renderControl();
+    expect(customButton().getAttribute('aria-haspopup')).toBe('dialog');
+    expect(customButton().getAttribute('aria-expanded')).toBe('false');
+
+    await user.click(customButton());
+
+    expect(customButton().getAttribute('aria-expanded')).toBe('true');
+    expect(within(picker()).getAllByRole('grid')).toHaveLength(2);
+    expect(within(picker()).getByRole('grid', { name: 'October 2026' })).toBeDefined();
+    const november = within(picker()).getByRole('grid', { name: 'November 2026' });
+    const headers = within(november).getAllByRole('columnheader');
+    expect(headers.map((header) => header.getAttribute('aria-label'))).toEqual([
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
+    ]);
+    expect(day('21 November 2026').getAttribute('aria-current')).toBe('date');
+    // Opening puts focus on today, the calendar's one tab stop.
+    expect(document.activeElement).toBe(day('21 November 2026'));
+    const tabStops = within(picker())
+      .getAllByRole('gridcell')
+      .flatMap((cell) => within(cell).queryAllByRole('button'))
+      .filter((button) => button.tabIndex === 0);
+    expect(tabStops).toHaveLength(1);
+  });
+
+  it('applies the range, earlier day first, as soon as both ends are picked (SPEC §5)', async () => {
+    const { user, onApply } = renderControl();
+    await user.click(customButton());
+
+    await user.click(day('10 November 2026'));
+    expect(onApply).not.toHaveBeenCalled();
+    expect(within(picker()).getByRole('status').textContent).toBe('Now choose the last day');
+    expect(selectedDays()).toEqual(['10 November 2026']);
+
+    await user.click(day('28 October 2026'));
+    expect(onApply).toHaveBeenCalledExactlyOnceWith({ from: '2026-10-28', to: '2026-11-10' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(customButton());
+  });
+
+  it('disables days after today, and the months after today’s (SPEC §5)', async () => {
+    const { user, onApply } = renderControl();
+    await user.click(customButton());
+
+    const tomorrow = day('22 November 2026');
+    expect(tomorrow).toHaveProperty('disabled', true);
+    await user.click(tomorrow);
+    await user.click(day('3 November 2026'));
+    await user.click(tomorrow);
+    expect(onApply).not.toHaveBeenCalled();
+    expect(selectedDays()).toEqual(['3 November 2026']);
+
+    const next = within(picker()).getByRole('button', { name: 'Next month' });
+    expect(next.getAttribute('aria-disabled')).toBe('true');
+    await user.click(next);
+    expect(within(picker()).getByRole('grid', { name: 'November 2026' })).toBeDefined();
+  });
+
+  it('pages the months with Previous and Next', async () => {
+    const { user } = renderControl();
+    await user.click(customButton());
+
+    await user.click(within(picker()).getByRole('button', { name: 'Previous month' }));
+    expect(within(picker()).getByRole('grid', { name: 'September 2026' })).toBeDefined();
+    expect(within(picker()).getByRole('grid', { name: 'October 2026' })).toBeDefined();
+    // The tab stop moved along with the view, so it stays in sight.
+    expect(day('21 October 2026').tabIndex).toBe(0);
+
+    const next = within(picker()).getByRole('button', { name: 'Next month' });
+    expect(next.getAttribute('aria-disabled')).toBe('false');
+    await user.click(next);
+    expect(within(picker()).getByRole('grid', { name: 'November 2026' })).toBeDefined();
+  });
+
+  it('shows an applied range as selected and the button as pressed', async () => {
+    const { user } = renderControl({ range: { from: '2026-11-16', to: '2026-11-18' } });
+    expect(customButton().getAttribute('aria-pressed')).toBe('true');
+    await user.click(customButton());
+
+    expect(selectedDays()).toEqual(['16 November 2026', '17 November 2026', '18 November 2026']);
+    expect(within(picker()).getByRole('status').textContent).toBe(
+      'Custom range 16 November 2026 to 18 November 2026',
+    );
+  });
+
+  it('clears the selection and drops the custom range with Clear', async () => {
+    const { user, onClear } = renderControl({ range: { from: '2026-11-16', to: '2026-11-18' } });
+    await user.click(customButton());
+
+    await user.click(within(picker()).getByRole('button', { name: 'Clear' }));
+
+    expect(onClear).toHaveBeenCalledOnce();
+    expect(selectedDays()).toEqual([]);
+    expect(within(picker()).getByRole('status').textContent).toBe('Choose the first day');
+  });
+
+  it('closes on a click outside it, and stays open on a click inside', async () => {
+    const { user } = renderControl();
+    await user.click(customButton());
+    await user.click(within(picker()).getByRole('button', { name: 'Previous month' }));
+    expect(picker()).toBeDefined();
+
+    await user.click(document.body);
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(customButton().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('tells inside from outside within a shadow root, as in the element', async () => {
+    const host = document.body.appendChild(document.createElement('div'));
+    const container = host
+      .attachShadow({ mode: 'open' })
+      .appendChild(document.createElement('div'));
+    try {
+      const { user } = renderControl({ container });
+      const shadow = within(container);
+      await user.click(shadow.getByRole('button', { name: 'Custom' }));
+      await user.click(shadow.getByRole('button', { name: '3 November 2026' }));
+      expect(shadow.getByRole('dialog', { name: 'Select date range' })).toBeDefined();
+
+      await user.click(document.body);
+
+      expect(shadow.queryByRole('dialog')).toBeNull();
+    } finally {
+      host.remove();
+    }
+  });
+
+  it('closes on Escape, gives focus back to the button and keeps Escape from the graph', async () => {
+    const graphHeard = vi.fn();
+    document.addEventListener('keydown', graphHeard);
+    try {
+      const { user } = renderControl();
+      await user.click(customButton());
+
+      await user.keyboard('{Escape}');
+
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(document.activeElement).toBe(customButton());
+      expect(graphHeard).not.toHaveBeenCalled();
+    } finally {
+      document.removeEventListener('keydown', graphHeard);
+    }
+  });
+
+  it('picks with the keyboard: arrows, Home/End and Page Up move, Enter picks', async () => {
+    const { user, onApply } = renderControl();
+    await user.click(customButton());
+    expect(document.activeElement).toBe(day('21 November 2026'));
+
+    await user.keyboard('{ArrowLeft}{ArrowUp}');
+    expect(document.activeElement).toBe(day('13 November 2026'));
+    await user.keyboard('{Home}');
+    expect(document.activeElement).toBe(day('9 November 2026'));
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(day('15 November 2026'));
+    await user.keyboard('{Enter}');
+    expect(within(picker()).getByRole('status').textContent).toBe('Now choose the last day');
+
+    // Two months back leaves the view: it follows, so the focused day stays visible.
+    await user.keyboard('{PageUp}{PageUp}{ArrowDown}');
+    expect(within(picker()).getByRole('grid', { name: 'September 2026' })).toBeDefined();
+    expect(document.activeElement).toBe(day('22 September 2026'));
+    await user.keyboard('{Enter}');
+
+    expect(onApply).toHaveBeenCalledExactlyOnceWith({ from: '2026-09-22', to: '2026-11-15' });
+  });
+
+  it('does not move focus past today', async () => {
+    const { user } = renderControl();
+    await user.click(customButton());
+
+    await user.keyboard('{ArrowRight}{ArrowDown}{PageDown}');
+    expect(document.activeElement).toBe(day('21 November 2026'));
+
+    // Focus stays where the reader puts it: paging the months does not pull it into the grid.
+    const previous = within(picker()).getByRole('button', { name: 'Previous month' });
+    await user.click(previous);
+    expect(document.activeElement).toBe(previous);
+  });
+});
+
+describe('custom date range on a small screen', () => {
+  it('is an icon button that opens a fullscreen picker; Confirm waits for both ends', async () => {
+    const { user, onApply } = renderControl({ compact: true });
+    expect(customButton().textContent).toBe('');
+    expect(customButton().querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+
+    await user.click(customButton());
+
+    const dialog = picker();
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(within(dialog).getByRole('heading', { name: 'Select date range' })).toBeDefined();
+    expect(within(dialog).getAllByRole('grid')).toHaveLength(1);
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+    expect(confirm).toHaveProperty('disabled', true);
+
+    await user.click(day('20 November 2026'));
+    expect(confirm).toHaveProperty('disabled', true);
+    await user.click(day('2 November 2026'));
+    expect(onApply).not.toHaveBeenCalled();
+    expect(confirm).toHaveProperty('disabled', false);
+
+    await user.click(confirm);
+
+    expect(onApply).toHaveBeenCalledExactlyOnceWith({ from: '2026-11-02', to: '2026-11-20' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('clears with Clear and closes with the close button without applying', async () => {
+    const { user, onApply, onClear } = renderControl({
+      compact: true,
+      range: { from: '2026-11-02', to: '2026-11-04' },
+    });
+    await user.click(customButton());
+
+    await user.click(within(picker()).getByRole('button', { name: 'Clear' }));
+    expect(onClear).toHaveBeenCalledOnce();
+    expect(within(picker()).getByRole('button', { name: 'Confirm' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+
+    await user.click(within(picker()).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onApply).not.toHaveBeenCalled();
+  });
+});

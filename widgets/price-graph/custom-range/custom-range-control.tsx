@@ -1,0 +1,122 @@
+import { useCallback, useEffect, useId, useRef, useState, type JSX } from 'react';
+import type { Locale, Translate } from '../../../core/i18n';
+import { ModalDialog } from '../../shared/modal-dialog';
+import type { CalendarRange } from '../model/date-range-selection';
+import * as css from './custom-range.css';
+import { CalendarIcon, CloseIcon } from './range-icons';
+import { RangePicker } from './range-picker';
+
+export type { CalendarRange };
+
+/**
+ * The footer's custom date range (SPEC §2 "Footer custom date picker", §5 "Other graph rules"):
+ * a Custom button that opens a range picker. On desktop it is a non-modal popover below the
+ * button with two months; an outside click or Escape closes it. On small screens the button is
+ * an icon and the picker fills the screen, with Clear and Confirm. Days after today cannot be
+ * picked.
+ */
+export function CustomRangeControl(props: {
+  /** The applied range, when the CUSTOM period is showing. */
+  range: CalendarRange | undefined;
+  /** Today in the market's time zone (yyyy-MM-dd): later days are disabled (SPEC §5). */
+  today: string;
+  /** Small screen: an icon button, and a fullscreen picker with Clear and Confirm (SPEC §2). */
+  compact: boolean;
+  locale: Locale;
+  t: Translate;
+  onApply: (range: CalendarRange) => void;
+  /** Clear: the custom range is dropped (the graph goes back to its period). */
+  onClear: () => void;
+}): JSX.Element {
+  const { range, today, compact, locale, t, onApply, onClear } = props;
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const popoverId = useId();
+  const titleId = useId();
+  const label = t('priceGraph.custom');
+  const title = t('priceGraph.customRange.title');
+
+  // The modal dialog gives focus back to the button itself when it closes.
+  const closeDialog = useCallback(() => setOpen(false), []);
+  const closePopover = useCallback(() => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!open || compact || !root) return;
+    // The control lives in a shadow root: a click inside it reaches the document retargeted to
+    // the host, so only the event's composed path tells inside from outside.
+    const closeOnOutside = (event: PointerEvent) => {
+      if (!event.composedPath().includes(root)) setOpen(false);
+    };
+    // Escape belongs to the picker: the graph must not also leave fullscreen on it (SPEC §4).
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      closePopover();
+    };
+    document.addEventListener('pointerdown', closeOnOutside);
+    root.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOnOutside);
+      root.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open, compact, closePopover]);
+
+  const picker = (
+    <RangePicker
+      range={range}
+      today={today}
+      compact={compact}
+      locale={locale}
+      t={t}
+      onApply={onApply}
+      onClear={onClear}
+      onDone={compact ? closeDialog : closePopover}
+    />
+  );
+
+  return (
+    <div ref={rootRef} className={css.control}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={compact ? css.iconTrigger : css.trigger}
+        aria-label={compact ? label : undefined}
+        title={compact ? label : undefined}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open && !compact ? popoverId : undefined}
+        aria-pressed={range !== undefined}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+      >
+        {compact ? <CalendarIcon /> : label}
+      </button>
+      {compact ? (
+        <ModalDialog open={open} fullscreen labelledBy={titleId} onClose={closeDialog}>
+          <div className={css.dialogHeader}>
+            <h2 id={titleId} className={css.dialogTitle}>
+              {title}
+            </h2>
+            <button
+              type="button"
+              className={css.iconButton}
+              aria-label={t('priceGraph.customRange.close')}
+              onClick={closeDialog}
+            >
+              <CloseIcon />
+            </button>
+          </div>
+          {picker}
+        </ModalDialog>
+      ) : open ? (
+        <div id={popoverId} role="dialog" aria-label={title} className={css.popover}>
+          {picker}
+        </div>
+      ) : null}
+    </div>
+  );
+}

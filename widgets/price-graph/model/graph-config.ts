@@ -1,0 +1,95 @@
+import * as v from 'valibot';
+import type { PeriodId } from '../../../core/schemas/enumerations';
+import { parseGraphFeatures, type GraphFeature } from './graph-features';
+import { chartTimeZone, InstrumentKindSchema, type InstrumentKind } from './graph-instrument';
+import { defaultPeriod } from './graph-periods';
+
+/** The element's attributes as they arrive: untrusted text. */
+export interface GraphAttributes {
+  instrumentId?: string;
+  graphIdentifier?: string;
+  instrumentType?: string;
+  instrumentName?: string;
+  country?: string;
+  features?: string;
+}
+
+/** What the graph is set up with, once its attributes are read. */
+export interface GraphConfig {
+  instrumentId: string;
+  /** The key its settings are stored under (SPEC §7 `{graphIdentifier}/{setting}`). */
+  graphIdentifier: string;
+  kind: InstrumentKind;
+  defaultPeriod: PeriodId;
+  /** The instrument's name, for the chart's accessible name and the tooltip. */
+  name: string;
+  /** The chart's time zone (SPEC §9, by country). */
+  timeZone: string;
+  features: ReadonlySet<GraphFeature>;
+  /** Called after each frame the chart draws, with its number of points. */
+  onDrawn: (points: number) => void;
+}
+
+/** The setup read from attributes, or why the graph cannot be shown. */
+export type GraphSetup = { ok: true; config: GraphConfig } | { ok: false; reason: string };
+
+/**
+ * The id of the series to draw: an instrument id, or an index symbol such as `OMXS30`. It
+ * becomes a path segment, so it is kept to letters, digits and `._~-`.
+ */
+const SeriesIdSchema = v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9._~-]{1,64}$/));
+
+/** Storage identifier of a graph that names none: one per instrument kind, so fund and stock graphs keep their own settings. */
+const defaultGraphIdentifier = (kind: InstrumentKind) => `price-graph-${kind}`;
+
+/**
+ * Reads the attributes: an instrument id is required; an unknown instrument type falls back to
+ * a stock's graph and an unknown country to Stockholm time (SPEC §9), each reported.
+ */
+export function readGraphSetup(
+  attributes: GraphAttributes,
+  onDrawn: (points: number) => void,
+): { setup: GraphSetup; warnings: string[] } {
+  const warnings: string[] = [];
+  const id = v.safeParse(SeriesIdSchema, attributes.instrumentId ?? '');
+  if (!id.success) {
+    return {
+      setup: {
+        ok: false,
+        reason: attributes.instrumentId
+          ? `instrument-id "${attributes.instrumentId}" is not an instrument id`
+          : 'instrument-id is missing',
+      },
+      warnings,
+    };
+  }
+  const kindResult = v.safeParse(
+    InstrumentKindSchema,
+    attributes.instrumentType?.trim().toLowerCase() ?? 'stock',
+  );
+  if (!kindResult.success)
+    warnings.push(
+      `instrument-type "${attributes.instrumentType ?? ''}" is unknown; a stock's graph is shown`,
+    );
+  const kind: InstrumentKind = kindResult.success ? kindResult.output : 'stock';
+  const features = parseGraphFeatures(attributes.features);
+  if (features.unknown.length > 0)
+    warnings.push(`unknown features ignored: ${features.unknown.join(', ')}`);
+  const identifier = attributes.graphIdentifier?.trim();
+  return {
+    setup: {
+      ok: true,
+      config: {
+        instrumentId: id.output,
+        graphIdentifier: identifier || defaultGraphIdentifier(kind),
+        kind,
+        defaultPeriod: defaultPeriod(kind),
+        name: attributes.instrumentName?.trim() || id.output,
+        timeZone: chartTimeZone(attributes.country),
+        features: features.available,
+        onDrawn,
+      },
+    },
+    warnings,
+  };
+}

@@ -1,0 +1,167 @@
+import { TZDate } from '@date-fns/tz';
+import { startOfYear, subDays, subMonths, subYears } from 'date-fns';
+import { PERIOD_IDS, type PeriodId } from '../../../core/schemas/enumerations';
+import type { MessageKey } from '../../../core/i18n';
+import type { InstrumentKind } from './graph-instrument';
+
+/**
+ * The graph's periods (SPEC §3 "Period ids", §4, §5, §9 "Period start dates"). Days are
+ * calendar dates (`yyyy-MM-dd`, SPEC §9) of the market's time zone, so a reader in another
+ * zone sees the same periods as one in the market's.
+ */
+
+/** SPEC §9: date format of every date the graph sends. */
+export const GRAPH_DATE_FORMAT = 'yyyy-MM-dd';
+
+/** SPEC §9 "ALL from 1970-01-01". */
+export const ALL_PERIOD_START_DAY = '1970-01-01';
+
+/**
+ * The one graph identifier whose DAY_1 period is shown as 'Today' (SPEC §3: "a 'today'
+ * period, shown as 'Today', exists for one graph identifier"). SPEC does not name it: the
+ * market overview's index graph is this kit's choice.
+ */
+export const TODAY_GRAPH_IDENTIFIER = 'market-overview';
+
+/** SPEC §4 "Restoring defaults": WEEK_1 for fund graphs, DAY_1 otherwise. */
+export function defaultPeriod(kind: InstrumentKind): PeriodId {
+  return kind === 'fund' ? 'WEEK_1' : 'DAY_1';
+}
+
+/** SPEC §5: a stored period is accepted only if it is in the known list of periods. */
+export function isKnownPeriod(value: unknown): value is PeriodId {
+  return (PERIOD_IDS as readonly unknown[]).includes(value);
+}
+
+/** The texts of a period button: the short label and the accessible name. */
+export interface PeriodLabels {
+  label: MessageKey;
+  name: MessageKey;
+}
+
+/**
+ * The label and accessible label of each period. CUSTOM has neither: it is chosen in the
+ * footer's date picker, never from the period list (SPEC §5).
+ */
+const PERIOD_LABELS: Readonly<Partial<Record<PeriodId, PeriodLabels>>> = {
+  DAY_1: { label: 'priceGraph.period.DAY_1', name: 'priceGraph.periodName.DAY_1' },
+  WEEK_1: { label: 'priceGraph.period.WEEK_1', name: 'priceGraph.periodName.WEEK_1' },
+  MONTH_1: { label: 'priceGraph.period.MONTH_1', name: 'priceGraph.periodName.MONTH_1' },
+  MONTH_3: { label: 'priceGraph.period.MONTH_3', name: 'priceGraph.periodName.MONTH_3' },
+  MONTH_6: { label: 'priceGraph.period.MONTH_6', name: 'priceGraph.periodName.MONTH_6' },
+  YTD: { label: 'priceGraph.period.YTD', name: 'priceGraph.periodName.YTD' },
+  YEAR_1: { label: 'priceGraph.period.YEAR_1', name: 'priceGraph.periodName.YEAR_1' },
+  YEAR_3: { label: 'priceGraph.period.YEAR_3', name: 'priceGraph.periodName.YEAR_3' },
+  YEAR_5: { label: 'priceGraph.period.YEAR_5', name: 'priceGraph.periodName.YEAR_5' },
+  YEAR_10: { label: 'priceGraph.period.YEAR_10', name: 'priceGraph.periodName.YEAR_10' },
+  ALL: { label: 'priceGraph.period.ALL', name: 'priceGraph.periodName.ALL' },
+};
+
+const TODAY_LABELS: PeriodLabels = {
+  label: 'priceGraph.period.TODAY',
+  name: 'priceGraph.periodName.TODAY',
+};
+
+/** A period as the selector shows it. */
+export interface PeriodButton extends PeriodLabels {
+  period: PeriodId;
+}
+
+/**
+ * The period buttons of a graph (SPEC §5): the available periods that have both a label and an
+ * accessible label, in the order of SPEC §3, never CUSTOM. On the one graph with a 'today'
+ * period, DAY_1 is shown as 'Today'.
+ */
+export function periodButtons(
+  availablePeriods: readonly PeriodId[],
+  graphIdentifier: string,
+): PeriodButton[] {
+  return PERIOD_IDS.flatMap((period) => {
+    if (!availablePeriods.includes(period)) return [];
+    const labels =
+      period === 'DAY_1' && graphIdentifier === TODAY_GRAPH_IDENTIFIER
+        ? TODAY_LABELS
+        : PERIOD_LABELS[period];
+    return labels?.label && labels.name ? [{ period, ...labels }] : [];
+  });
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * A date as the graph writes it (`yyyy-MM-dd`, SPEC §9), in the date's own zone (a `TZDate`'s
+ * fields are its zone's). Written out by hand: date-fns' `format` would bring its whole token
+ * parser and English locale into the element for this one pattern.
+ */
+export function dayText(date: Date): string {
+  return `${String(date.getFullYear()).padStart(4, '0')}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
+}
+
+/** The day an instant falls on in `timeZone`, as the graph's dates are written. */
+export function calendarDay(epochMs: number, timeZone: string): string {
+  return dayText(new TZDate(epochMs, timeZone));
+}
+
+/**
+ * The first day of a period ending now (SPEC §9 "Period start dates"), in the market's time
+ * zone: DAY_1 one day back, WEEK_1 seven days, MONTH_1/3/6 months, YTD 1 January, YEAR_1/3/5/10
+ * years, ALL 1970-01-01. CUSTOM has no start of its own: undefined.
+ */
+export function periodStartDay(
+  period: PeriodId,
+  now: number,
+  timeZone: string,
+): string | undefined {
+  const today = new TZDate(now, timeZone);
+  const day = dayText;
+  switch (period) {
+    case 'DAY_1':
+      return day(subDays(today, 1));
+    case 'WEEK_1':
+      return day(subDays(today, 7));
+    case 'MONTH_1':
+      return day(subMonths(today, 1));
+    case 'MONTH_3':
+      return day(subMonths(today, 3));
+    case 'MONTH_6':
+      return day(subMonths(today, 6));
+    case 'YTD':
+      return day(startOfYear(today));
+    case 'YEAR_1':
+      return day(subYears(today, 1));
+    case 'YEAR_3':
+      return day(subYears(today, 3));
+    case 'YEAR_5':
+      return day(subYears(today, 5));
+    case 'YEAR_10':
+      return day(subYears(today, 10));
+    case 'ALL':
+      return ALL_PERIOD_START_DAY;
+    case 'CUSTOM':
+      return undefined;
+  }
+}
+
+/** The hours `timeZone` is ahead of UTC at an instant (negative west of Greenwich). */
+export function timeZoneOffsetHours(epochMs: number, timeZone: string): number {
+  return -new TZDate(epochMs, timeZone).getTimezoneOffset() / 60;
+}
+
+/**
+ * The `to` day sent for a custom range (SPEC §9: "Time-series from-to end is shifted by the
+ * timezone hours plus 2"). A picked end day is local midnight; written as a UTC date it would
+ * fall on the day before east of Greenwich. Shifting the instant forward by the zone's hours
+ * plus a 2-hour margin (daylight saving changes included) keeps the day the customer picked.
+ *
+ * @param endMidnight the picked end day's midnight in `timeZone`, epoch milliseconds
+ */
+export function shiftedRangeEnd(endMidnight: number, timeZone: string): string {
+  const shift = (timeZoneOffsetHours(endMidnight, timeZone) + 2) * 3_600_000;
+  return new Date(endMidnight + shift).toISOString().slice(0, GRAPH_DATE_FORMAT.length);
+}
+
+/** Midnight of a calendar day in `timeZone`, epoch milliseconds. */
+export function midnightOf(day: string, timeZone: string): number {
+  const [year = 1970, month = 1, date = 1] = day.split('-').map(Number);
+  return new TZDate(year, month - 1, date, timeZone).getTime();
+}

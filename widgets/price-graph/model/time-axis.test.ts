@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import {
+  HOUR_MS,
+  localCalendar,
+  THREE_HOURS_MS,
+  tickText,
+  timeTicks,
+  tooltipTimeText,
+  yearMonthOfDay,
+} from './time-axis';
+
+const STOCKHOLM = 'Europe/Stockholm';
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+
+/** `count` points `stepMs` apart from `start`. */
+const times = (start: number, count: number, stepMs: number) =>
+  Float64Array.from({ length: count }, (_, index) => start + index * stepMs);
+
+/** The bars of one Stockholm winter trading day, 09:00 to 17:30 (UTC+1). */
+const tradingDay = (year: number, month: number, date: number, stepMs: number) =>
+  Array.from(times(Date.UTC(year, month, date, 8), (8.5 * HOUR_MS) / stepMs + 1, stepMs));
+
+describe('local calendar', () => {
+  it('gives the day number (days since 1970-01-01) and minute of day in Stockholm', () => {
+    // Friday 27 March 2026, 09:00 in Stockholm (UTC+1) is day 20539.
+    const calendar = localCalendar(Float64Array.of(Date.UTC(2026, 2, 27, 8)), STOCKHOLM);
+    expect(calendar.day[0]).toBe(20539);
+    expect(calendar.minute[0]).toBe(9 * 60);
+  });
+
+  it('follows summer time: 09:00 stays minute 540 after the clocks move', () => {
+    // Monday 30 March 2026, 09:00 in Stockholm (UTC+2) is 07:00 UTC.
+    const calendar = localCalendar(
+      Float64Array.of(Date.UTC(2026, 2, 27, 8), Date.UTC(2026, 2, 30, 7)),
+      STOCKHOLM,
+    );
+    expect(Array.from(calendar.day)).toEqual([20539, 20542]);
+    expect(Array.from(calendar.minute)).toEqual([540, 540]);
+  });
+
+  it('puts a time after local midnight on the local day, not the UTC day', () => {
+    // 20 Nov 2026 23:30 UTC is 21 Nov 00:30 in Stockholm.
+    const calendar = localCalendar(Float64Array.of(Date.UTC(2026, 10, 20, 23, 30)), STOCKHOLM);
+    expect(calendar.day[0]).toBe(20778);
+    expect(calendar.minute[0]).toBe(30);
+  });
+
+  it('is empty for no times', () => {
+    expect(localCalendar(new Float64Array(0), STOCKHOLM).day).toHaveLength(0);
+  });
+});
+
+describe('year and month of a day number', () => {
+  it.each([
+    [0, '1970-01-01', 1970, 0],
+    [-1, '1969-12-31', 1969, 11],
+    [11016, '2000-02-29', 2000, 1],
+    [11017, '2000-03-01', 2000, 2],
+    [20778, '2026-11-21', 2026, 10],
+    [20818, '2026-12-31', 2026, 11],
+    [-25508, '1900-03-01', 1900, 2],
+  ])('day %i (%s) is year %i, month %i', (day, _date, year, month) => {
+    expect(yearMonthOfDay(day)).toEqual({ year, month });
+  });
+});
+
+describe('time ticks', () => {
+  it('are hours for one intraday day', () => {
+    const calendar = localCalendar(Float64Array.from(tradingDay(2026, 10, 20, MINUTE)), STOCKHOLM);
+    const ticks = timeTicks(calendar, 0, calendar.day.length - 1, 10);
+    expect(ticks.unit).toBe('hour');
+    // 10:00, 11:00 … 17:00: every 60th one-minute bar.
+    expect(ticks.indexes).toEqual([60, 120, 180, 240, 300, 360, 420, 480]);
+  });
+
+  it('are three hours when hours would be too many', () => {
+    const calendar = localCalendar(Float64Array.from(tradingDay(2026, 10, 20, MINUTE)), STOCKHOLM);
+    const ticks = timeTicks(calendar, 0, calendar.day.length - 1, 3);
+    expect(ticks.unit).toBe('threeHours');
+    // 12:00 and 15:00.
+    expect(ticks.indexes).toEqual([180, 360]);
+  });
+
+  it('are days for a week of 30-minute bars', () => {
+    const bars = [16, 17, 18, 19, 20].flatMap((date) => tradingDay(2026, 10, date, 30 * MINUTE));
+    const calendar = localCalendar(Float64Array.from(bars), STOCKHOLM);
+    const ticks = timeTicks(calendar, 0, bars.length - 1, 8);
+    expect(ticks.unit).toBe('day');
+    // 18 bars a day (09:00 to 17:30): each new day starts a tick.
+    expect(ticks.indexes).toEqual([18, 36, 54, 72]);
+  });
+
+  it('are months for a year of daily points', () => {
+    const days = Array.from(times(Date.UTC(2025, 0, 2, 16), 364, DAY)).filter(
+      (time) => new Date(time).getUTCDay() % 6 !== 0,
+    );
+    const calendar = localCalendar(Float64Array.from(days), STOCKHOLM);
+    const ticks = timeTicks(calendar, 0, days.length - 1, 12);
+    expect(ticks.unit).toBe('month');
+    // February to December; each tick is a month's first trading day.
+    expect(ticks.indexes.map((index) => new Date(days[index] ?? 0).getUTCMonth())).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11,
+    ]);
+    expect(new Date(days[ticks.indexes[0] ?? 0] ?? 0).toISOString().slice(0, 10)).toBe(
+      '2025-02-03',
+    );
+  });
+
+  it('are years for ten years of weekly points', () => {
+    // Mondays from 4 January 2016 to 29 December 2025.
+    const weeks = Array.from(times(Date.UTC(2016, 0, 4, 16), 522, 7 * DAY));
+    const calendar = localCalendar(Float64Array.from(weeks), STOCKHOLM);
+    const ticks = timeTicks(calendar, 0, weeks.length - 1, 10);
+    expect(ticks.unit).toBe('year');
+    expect(ticks.indexes.map((index) => new Date(weeks[index] ?? 0).getUTCFullYear())).toEqual([
+      2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025,
+    ]);
+    // 2 January 2017 is the 53rd Monday.
+    expect(ticks.indexes[0]).toBe(52);
+  });
+
+  it('start at days for daily points when asked, never at the hour they are stamped', () => {
+    const days = Array.from(times(Date.UTC(2026, 10, 16, 8), 5, DAY));
+    const calendar = localCalendar(Float64Array.from(days), STOCKHOLM);
+    expect(timeTicks(calendar, 0, 4, 10, 'day')).toEqual({ unit: 'day', indexes: [1, 2, 3, 4] });
+  });
+
+  it('are only within the visible stretch', () => {
+    const calendar = localCalendar(Float64Array.from(tradingDay(2026, 10, 20, MINUTE)), STOCKHOLM);
+    expect(timeTicks(calendar, 100.5, 250, 10)).toEqual({ unit: 'hour', indexes: [120, 180, 240] });
+  });
+
+  it('use the SPEC §9 hour lengths', () => {
+    expect(HOUR_MS).toBe(3_600_000);
+    expect(THREE_HOURS_MS).toBe(10_800_000);
+  });
+});
+
+describe('tick texts in en-GB, Stockholm time', () => {
+  const morning = Date.UTC(2026, 10, 20, 8, 0); // Friday 20 Nov 2026, 09:00 in Stockholm
+
+  it('show the local time for hours', () => {
+    expect(tickText(morning, 'hour', 'en-GB', STOCKHOLM)).toBe('09:00');
+    expect(tickText(morning + 6 * HOUR_MS, 'threeHours', 'en-GB', STOCKHOLM)).toBe('15:00');
+    // Summer: 07:00 UTC is 09:00 in Stockholm.
+    expect(tickText(Date.UTC(2026, 6, 1, 7), 'hour', 'en-GB', STOCKHOLM)).toBe('09:00');
+  });
+
+  it('show the day and month for days', () => {
+    expect(tickText(morning, 'day', 'en-GB', STOCKHOLM)).toMatch(/^20\sNov$/);
+  });
+
+  it('show the month for months, and the year for January', () => {
+    expect(tickText(morning, 'month', 'en-GB', STOCKHOLM)).toBe('Nov');
+    expect(tickText(Date.UTC(2026, 0, 2, 8), 'month', 'en-GB', STOCKHOLM)).toBe('2026');
+    // 31 Dec 23:30 UTC is already January in Stockholm.
+    expect(tickText(Date.UTC(2025, 11, 31, 23, 30), 'month', 'en-GB', STOCKHOLM)).toBe('2026');
+  });
+
+  it('show the year for years', () => {
+    expect(tickText(morning, 'year', 'en-GB', STOCKHOLM)).toBe('2026');
+    expect(tickText(morning, 'fiveYears', 'en-GB', STOCKHOLM)).toBe('2026');
+  });
+});
+
+describe('tooltip time (SPEC §9: intraday shows the time)', () => {
+  const time = Date.UTC(2026, 10, 21, 8, 30); // 21 Nov 2026, 09:30 in Stockholm
+
+  it('shows the date and the local time for an intraday resolution', () => {
+    const text = tooltipTimeText(time, true, 'en-GB', STOCKHOLM);
+    expect(text).toMatch(/21\sNov/);
+    expect(text).toContain('09:30');
+  });
+
+  it('shows only the date otherwise', () => {
+    const text = tooltipTimeText(time, false, 'en-GB', STOCKHOLM);
+    expect(text).toMatch(/^21\sNov\s2026$/);
+    expect(text).not.toContain(':');
+  });
+
+  it("shows the market's time, not the reader's", () => {
+    expect(tooltipTimeText(time, true, 'en-GB', 'Europe/Helsinki')).toContain('10:30');
+  });
+});

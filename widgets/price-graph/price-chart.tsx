@@ -1,0 +1,165 @@
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import uPlot from 'uplot';
+import {
+  buildChart,
+  chartData,
+  chartShape,
+  type ChartColors,
+  type ChartInput,
+} from './chart/graph-options';
+import * as css from './price-graph.css';
+import './uplot-styles';
+
+/** SPEC §9: "Window size debounce 100" (milliseconds): a resize redraws once it settles. */
+export const RESIZE_DEBOUNCE_MS = 100;
+
+/** The chart's input without what the chart itself measures (size) and reads (colours). */
+export type PriceChartInput = Omit<ChartInput, 'width' | 'height' | 'colors'>;
+
+/** The theme's colours as the canvas needs them: plain values, read from the element's tokens. */
+function themeColors(element: HTMLElement): ChartColors {
+  const style = getComputedStyle(element);
+  const token = (name: string, fallback: string) =>
+    style.getPropertyValue(`--bw-${name}`).trim() || fallback;
+  return {
+    line: token('color-accent', '#0046c8'),
+    positive: token('color-positive', '#0b7a43'),
+    negative: token('color-negative', '#c0262d'),
+    text: token('color-text', '#14171f'),
+    textMuted: token('color-text-muted', '#555c6b'),
+    grid: token('color-border', '#d6dae2'),
+    surface: token('color-surface', '#ffffff'),
+  };
+}
+
+/**
+ * The uPlot canvas. It is built anew from `input` whenever the input changes (a pure options
+ * builder, see chart/graph-options.ts), sized by its box and resized when the box changes, and
+ * destroyed with the component, so nothing of an old chart stays behind after a period switch.
+ * `theme` is only a reason to read the colours again.
+ */
+/** Keys that move the cursor from point to point, and how far (Home and End go to the ends). */
+const CURSOR_KEYS: Readonly<Record<string, number>> = {
+  ArrowLeft: -1,
+  ArrowRight: 1,
+  PageUp: -10,
+  PageDown: 10,
+  Home: -Infinity,
+  End: Infinity,
+};
+
+export function PriceChart(props: {
+  input: PriceChartInput;
+  theme: string;
+  /** The chart's accessible name; it is focusable and its points can be stepped through by key. */
+  label: string;
+  /** Id of the element describing the chart (its text summary). */
+  describedBy: string;
+  /** The point under the cursor, and how it reads (its date and price). */
+  point: { index: number; text: string } | undefined;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const chart = useRef<uPlot | null>(null);
+  const size = useRef({ width: 0, height: 0 });
+
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return undefined;
+    const measure = () => {
+      size.current = {
+        width: Math.floor(element.clientWidth),
+        height: Math.floor(element.clientHeight),
+      };
+    };
+    measure();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const observer = new ResizeObserver(() => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const { width, height } = size.current;
+        measure();
+        if (size.current.width === width && size.current.height === height) return;
+        chart.current?.setSize(size.current);
+      }, RESIZE_DEBOUNCE_MS);
+    });
+    observer.observe(element);
+    return () => {
+      clearTimeout(timer);
+      observer.disconnect();
+    };
+  }, []);
+
+  const { input, theme } = props;
+  const source = useRef<{ current: ChartInput } | null>(null);
+  const fontFamily = useRef('sans-serif');
+  const [colors, setColors] = useState<ChartColors | undefined>();
+  // The theme changes only the colours read here; it is the reason to read them again.
+  useLayoutEffect(() => {
+    if (box.current) setColors(themeColors(box.current));
+  }, [theme]);
+  const shape = colors ? chartShape({ ...input, colors }) : undefined;
+
+  // A new chart for a new shape (settings, theme, locale)...
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element || !colors || shape === undefined) return undefined;
+    fontFamily.current = getComputedStyle(element).fontFamily || 'sans-serif';
+    const current = { current: { ...input, ...size.current, colors } };
+    source.current = current;
+    const plot = new uPlot(
+      buildChart(current, fontFamily.current),
+      chartData(current.current),
+      element,
+    );
+    chart.current = plot;
+    return () => {
+      plot.destroy();
+      chart.current = null;
+    };
+    // Only the shape builds a chart; new data is drawn by the effect below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shape]);
+
+  // ...and new data drawn into the chart there is: a live tick keeps the reader's zoom, another
+  // series (a period switch) shows whole.
+  useLayoutEffect(() => {
+    const plot = chart.current;
+    const current = source.current;
+    if (!plot || !current || !colors || current.current.series === input.series) return;
+    const sameSeries = current.current.series.times[0] === input.series.times[0];
+    current.current = { ...input, ...size.current, colors };
+    plot.setData(chartData(current.current), !sameSeries);
+  }, [input, colors]);
+
+  // The keyboard moves uPlot's own cursor, so keyboard and mouse show the same tooltip.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = CURSOR_KEYS[event.key];
+    const plot = chart.current;
+    if (step === undefined || !plot) return;
+    event.preventDefault();
+    const count = plot.data[0].length;
+    const current = plot.cursor.idx ?? (step < 0 ? count : -1);
+    const index = Math.min(count - 1, Math.max(0, current + step));
+    const top = plot.valToPos(plot.data[1]?.[index] ?? 0, 'y');
+    plot.setCursor({ left: plot.valToPos(index, 'x'), top });
+  };
+
+  return (
+    // A slider over the points: the arrow keys step through them, and a screen reader reads
+    // each point's date and price as its value.
+    <div
+      ref={box}
+      className={css.chartBox}
+      role="slider"
+      tabIndex={0}
+      aria-label={props.label}
+      aria-describedby={props.describedBy}
+      aria-valuemin={0}
+      aria-valuemax={Math.max(0, props.input.series.times.length - 1)}
+      aria-valuenow={props.point?.index ?? 0}
+      aria-valuetext={props.point?.text ?? props.label}
+      onKeyDown={onKeyDown}
+      onBlur={() => chart.current?.setCursor({ left: -10, top: -10 })}
+    />
+  );
+}

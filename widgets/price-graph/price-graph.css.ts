@@ -1,0 +1,200 @@
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { tokens } from '../shared/theme.css';
+
+const space = { xs: '0.25rem', s: '0.5rem', m: '0.75rem', l: '1rem' };
+
+/** SPEC §9 layout: the footer is 64 px high. */
+const FOOTER_HEIGHT = '64px';
+/** SPEC §9 layout: the resolution list is 120 px wide. */
+const RESOLUTION_LIST_WIDTH = '120px';
+
+export const card = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  background: tokens.color.surface,
+  color: tokens.color.text,
+  border: `1px solid ${tokens.color.border}`,
+  borderRadius: tokens.radius,
+  boxShadow: tokens.shadow,
+  padding: space.m,
+  gap: space.s,
+  minWidth: '16rem',
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: space.s,
+  minHeight: '2.25rem',
+});
+
+export const resolution = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.s,
+  fontSize: '0.875rem',
+  color: tokens.color.textMuted,
+});
+
+export const resolutionSelect = style({
+  width: RESOLUTION_LIST_WIDTH,
+  font: 'inherit',
+  color: tokens.color.text,
+  background: tokens.color.surface,
+  border: `1px solid ${tokens.color.border}`,
+  borderRadius: '6px',
+  padding: `${space.xs} ${space.s}`,
+});
+
+export const plotArea = style({ position: 'relative' });
+
+/** The chart's box: the container decides the width, the page may set the height. */
+export const chartBox = style({
+  width: '100%',
+  height: 'var(--bw-price-graph-height, 320px)',
+  overflow: 'hidden',
+});
+
+export const overlay = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  textAlign: 'center',
+  padding: space.l,
+  color: tokens.color.textMuted,
+  pointerEvents: 'none',
+});
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const spinner = style({
+  position: 'absolute',
+  top: space.s,
+  left: space.s,
+  width: '1.5rem',
+  height: '1.5rem',
+  borderRadius: '50%',
+  border: `3px solid ${tokens.color.border}`,
+  borderTopColor: tokens.color.accent,
+  animation: `${spin} 0.9s linear infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '3s' } },
+});
+
+export const tooltip = style({
+  position: 'absolute',
+  zIndex: 2,
+  pointerEvents: 'none',
+  minWidth: '9rem',
+  background: tokens.color.surface,
+  color: tokens.color.text,
+  border: `1px solid ${tokens.color.border}`,
+  borderRadius: '8px',
+  boxShadow: tokens.shadow,
+  padding: `${space.xs} ${space.s}`,
+  fontSize: '0.8125rem',
+  lineHeight: 1.35,
+});
+
+export const tooltipPosition = styleVariants({
+  floating: {},
+  fixed: { top: space.xs, left: space.xs },
+});
+
+export const tooltipRow = style({ display: 'flex', justifyContent: 'space-between', gap: space.m });
+
+export const tooltipLabel = style({ color: tokens.color.textMuted });
+
+export const footer = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.s,
+  minHeight: FOOTER_HEIGHT,
+  borderTop: `1px solid ${tokens.color.border}`,
+  paddingTop: space.xs,
+});
+
+export const periodList = style({
+  display: 'flex',
+  gap: space.xs,
+  overflowX: 'auto',
+  scrollbarWidth: 'thin',
+  flex: '1 1 auto',
+  margin: 0,
+  padding: `${space.xs} 0`,
+  listStyle: 'none',
+  scrollBehavior: 'smooth',
+  '@media': { '(prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' } },
+});
+
+export const periodButton = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: '0.125rem',
+  minWidth: '3.25rem',
+  padding: `${space.xs} ${space.s}`,
+  font: 'inherit',
+  fontSize: '0.8125rem',
+  color: tokens.color.text,
+  background: 'transparent',
+  border: '1px solid transparent',
+  borderRadius: '8px',
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-pressed="true"]': {
+      background: tokens.color.surfaceSunken,
+      borderColor: tokens.color.border,
+      fontWeight: 600,
+    },
+    '&:focus-visible': { outline: `2px solid ${tokens.color.focus}`, outlineOffset: '1px' },
+  },
+});
+
+export const performance = styleVariants({
+  up: { color: tokens.color.positive },
+  down: { color: tokens.color.negative },
+  flat: { color: tokens.color.textMuted },
+});
+
+export const fallback = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: space.s,
+  padding: space.l,
+});
+
+export const fallbackTitle = style({ margin: 0, fontSize: '1.0625rem' });
+
+export const actions = style({ display: 'flex', gap: space.s });
+
+export const button = style({
+  font: 'inherit',
+  padding: `${space.s} ${space.l}`,
+  borderRadius: '8px',
+  border: `1px solid ${tokens.color.accent}`,
+  background: tokens.color.surface,
+  color: tokens.color.accent,
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${tokens.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const primaryButton = style([
+  button,
+  { background: tokens.color.accent, color: tokens.color.onAccent },
+]);
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

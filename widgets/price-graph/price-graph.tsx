@@ -1,0 +1,105 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useWidget } from '../shared/widget-context';
+import { GraphCard } from './graph-card';
+import { GraphErrorBoundary, GraphErrorFallback } from './graph-error-fallback';
+import type { GraphAttributes } from './model/graph-config';
+import { readGraphSetup } from './model/graph-config';
+import { useGraphSettings } from './use-graph-settings';
+import { GraphDataError } from './use-price-time-series';
+import * as css from './price-graph.css';
+import './messages';
+
+export type PriceGraphProps = GraphAttributes;
+
+/** Detail of `bw-graph-error`: the graph could not be shown (SPEC §8: the error is tracked). */
+export interface GraphErrorDetail {
+  message: string;
+  /** The request that failed, for a data failure. */
+  url?: string;
+}
+
+/** Detail of `bw-graph-drawn`: the chart drew a frame with this many points. */
+export interface GraphDrawnDetail {
+  points: number;
+}
+
+/**
+ * A client error of the data (a 4xx other than 408/429) may come from a stored setting the
+ * backend does not accept, so the full fallback offers Restore; a network or server failure
+ * has nothing to do with settings, so only Retry is offered.
+ */
+function fallbackVariant(error: Error): 'full' | 'simple' {
+  if (!(error instanceof GraphDataError)) return 'full';
+  const { kind, status = 0 } = error.cause;
+  const clientError =
+    kind === 'http' && status >= 400 && status < 500 && status !== 408 && status !== 429;
+  return clientError || kind === 'invalid-response' ? 'full' : 'simple';
+}
+
+/**
+ * `<price-graph>`: the instrument price graph (SPEC §2 "Price graph").
+ */
+export function PriceGraph(props: PriceGraphProps) {
+  const { t, emit } = useWidget();
+  const { instrumentId, graphIdentifier, instrumentType, instrumentName, country, features } =
+    props;
+  const onDrawn = useCallback(
+    (points: number) => emit('bw-graph-drawn', { points } satisfies GraphDrawnDetail),
+    [emit],
+  );
+  const { setup, warnings } = useMemo(
+    () =>
+      readGraphSetup(
+        { instrumentId, graphIdentifier, instrumentType, instrumentName, country, features },
+        onDrawn,
+      ),
+    [instrumentId, graphIdentifier, instrumentType, instrumentName, country, features, onDrawn],
+  );
+  useEffect(() => {
+    for (const warning of warnings) console.warn(`<price-graph>: ${warning}`);
+  }, [warnings]);
+
+  const config = setup.ok ? setup.config : undefined;
+  const graph = useGraphSettings(config?.graphIdentifier ?? '', config?.kind ?? 'stock');
+  const [attempt, setAttempt] = useState(0);
+
+  const onError = useCallback(
+    (error: Error) => {
+      console.error('<price-graph>: Graph could not be loaded.', error);
+      emit('bw-graph-error', {
+        message: error.message,
+        ...(error instanceof GraphDataError ? { url: error.url } : {}),
+      } satisfies GraphErrorDetail);
+    },
+    [emit],
+  );
+
+  if (!config) {
+    return (
+      <div className={css.card} role="alert">
+        {t('priceGraph.misconfigured', { reason: setup.ok ? '' : setup.reason })}
+      </div>
+    );
+  }
+  return (
+    <GraphErrorBoundary
+      key={attempt}
+      onError={onError}
+      fallback={(error) => (
+        <div className={css.card}>
+          <GraphErrorFallback
+            variant={fallbackVariant(error)}
+            t={t}
+            onRetry={() => setAttempt((count) => count + 1)}
+            onRestore={() => {
+              graph.restore();
+              setAttempt((count) => count + 1);
+            }}
+          />
+        </div>
+      )}
+    >
+      <GraphCard config={config} graph={graph} />
+    </GraphErrorBoundary>
+  );
+}

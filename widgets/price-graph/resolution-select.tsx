@@ -1,0 +1,37 @@
+import { useId } from 'react';
+import type { Translate } from '../../core/i18n';
+import type { ResolutionId } from '../../core/schemas/enumerations';
+import * as css from './price-graph.css';
+
+/** The resolution dropdown, labelled Resolution (SPEC §2), listing the period's valid resolutions. */
+export function ResolutionSelect(props: {
+  valid: readonly ResolutionId[];
+  value: ResolutionId | undefined;
+  t: Translate;
+  onChange: (resolution: ResolutionId) => void;
+}) {
+  const id = useId();
+  const { valid, value, t, onChange } = props;
+  if (valid.length === 0) return null;
+  return (
+    <div className={css.resolution}>
+      <label htmlFor={id}>{t('priceGraph.resolution')}</label>
+      <select
+        id={id}
+        className={css.resolutionSelect}
+        value={value ?? ''}
+        onChange={(event) => {
+          const chosen = valid.find((resolution) => resolution === event.target.value);
+          if (chosen) onChange(chosen);
+        }}
+      >
+        {value === undefined ? <option value="" disabled /> : null}
+        {valid.map((resolution) => (
+          <option key={resolution} value={resolution}>
+            {t(`priceGraph.resolution.${resolution}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
