@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import {
   FUND_IDS,
   bookedOrders,
@@ -14,7 +14,7 @@ import {
 } from './fund-order-helpers';
 
 /*
- * `<fund-order-panel>` is accessible (issue 5 point 12): axe-core finds no violation on its two
+ * `<fund-order-panel>` is accessible: axe-core finds no violation on its two
  * demo pages, in Swedish and English, with the confirmation open too (axe reads open shadow
  * roots); and an order can be placed with the keyboard alone, focus moving to the result.
  */
@@ -22,40 +22,6 @@ import {
 test.afterEach(async ({ request }) => {
   await resetSandbox(request);
 });
-
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: unknown[]; failureSummary?: string }[];
-}
-
-/**
- * Runs axe-core over the whole document (or only the part `within` selects) and returns its
- * violations, readably.
- */
-async function axeViolations(page: Page, within?: string) {
-  await page.addScriptTag({ path: AXE_PATH });
-  const violations = await page.evaluate(async (selector) => {
-    const axe = (
-      window as unknown as {
-        axe: { run(context: Document | { include: string[][] }): Promise<unknown> };
-      }
-    ).axe;
-    const results = (await axe.run(selector ? { include: [[selector]] } : document)) as {
-      violations: AxeViolation[];
-    };
-    return results.violations;
-  }, within);
-  return violations.map((v) => ({
-    rule: v.id,
-    impact: v.impact,
-    help: v.help,
-    targets: v.nodes.map((n) => JSON.stringify(n.target)),
-  }));
-}
 
 const LANGUAGES: { locale: Locale; buy: string; confirm: string; amount: string }[] = [
   { locale: 'sv-SE', buy: 'Köp', confirm: 'Bekräfta din order', amount: 'Belopp (SEK)' },

@@ -40,16 +40,16 @@ export function PeriodSelector(props: {
             : performanceText(performance, locale);
         return (
           <li key={button.period}>
+            {/* The visible short label ("1D") is read as its full name ("One day"), so a screen
+                reader user hears the period, and the name contains what is seen (no aria-label). */}
             <button
               type="button"
               className={css.periodButton}
               aria-pressed={button.period === selected}
-              aria-label={
-                text ? t('priceGraph.periodPerformance', { name, performance: text }) : name
-              }
               onClick={() => onSelect(button.period)}
             >
-              <span>{t(button.label)}</span>
+              <span aria-hidden="true">{t(button.label)}</span>
+              <span className={css.visuallyHidden}>{text ? `${name}, ` : name}</span>
               {text && performance !== null && performance !== undefined ? (
                 <span className={css.performance[trendOf(performance)]}>{text}</span>
               ) : null}

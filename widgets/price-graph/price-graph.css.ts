@@ -131,6 +131,7 @@ export const periodList = style({
 });
 
 export const periodButton = style({
+  position: 'relative',
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',

@@ -5,7 +5,7 @@ import { INTRADAY_BAR_MS } from './model/graph-resolutions';
 import { withLivePrice, type PriceSeries } from './model/price-series';
 
 /**
- * The series with the feed's latest price in it (SPEC issue: on DAY_1 the last point follows
+ * The series with the feed's latest price in it (on DAY_1 the last point follows
  * the feed's price ticks), on the page's one live connection. Off (`live` false) it subscribes
  * to nothing and gives the series as it is.
  */

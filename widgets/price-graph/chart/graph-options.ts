@@ -113,7 +113,12 @@ const VOLUME_SHARE = 0.25;
 /** Opacity of the area gradient at the line, as a two-digit hex alpha. */
 const AREA_ALPHA_HEX = '40';
 
-const font = (family: string) => `${FONT_SIZE_PX * uPlot.pxRatio}px ${family}`;
+/**
+ * The chart's font in CSS pixels, for uPlot's axes (uPlot scales them to the screen itself),
+ * and in canvas pixels, for what the plugins draw on the canvas directly.
+ */
+const cssFont = (family: string) => `${FONT_SIZE_PX}px ${family}`;
+const canvasFont = (family: string) => `${FONT_SIZE_PX * uPlot.pxRatio}px ${family}`;
 
 /** `#rrggbb` with an alpha; other colour syntaxes are used as they are. */
 function withAlpha(color: string, alphaHex: string): string {
@@ -227,7 +232,8 @@ export function buildChart(source: ChartSource, fontFamily: string): uPlot.Optio
   const candles = input.graphType === 'candlestick' || input.graphType === 'ohlc';
   const isLine = input.graphType === 'line';
   const showVolume = input.volume && series.hasVolume;
-  const axisFont = font(fontFamily);
+  const axisFont = cssFont(fontFamily);
+  const drawnFont = canvasFont(fontFamily);
   const edge = candles || input.graphType === 'column' || showVolume ? 0.5 : 0;
   let ticks: { unit: TimeUnit } = { unit: 'day' };
   const maxClose = series.close.reduce((max, value) => Math.max(max, Math.abs(value)), 0);
@@ -260,7 +266,7 @@ export function buildChart(source: ChartSource, fontFamily: string): uPlot.Optio
     wheelZoomPlugin(count),
     cursorPlugin(input.onCursor),
     priceMarksPlugin(() => priceMarks(source.current), {
-      font: axisFont,
+      font: drawnFont,
       textColor: colors.surface,
     }),
     drawnPlugin(input.onDrawn),
@@ -282,7 +288,7 @@ export function buildChart(source: ChartSource, fontFamily: string): uPlot.Optio
         decimals: input.decimals,
         locale: input.locale,
         color: colors.text,
-        font: axisFont,
+        font: drawnFont,
       }),
     );
   }

@@ -4,7 +4,7 @@ import type { PricePoint } from '../../../core/schemas/price-time-series';
  * The price series as the chart draws it: columns of plain numbers, one row per point, in time
  * order without duplicates. The boundary lets `null` points through (one gap must not reject a
  * series); here they are cleaned so the chart never sees NaN, null, unsorted or repeated times
- * (SPEC issue rule: cleaned, never a crash).
+ * (cleaned, never a crash).
  */
 export interface PriceSeries {
   /** Epoch milliseconds, strictly increasing. */
@@ -94,7 +94,7 @@ export interface LivePrice {
 }
 
 /**
- * The series with a live price in it (SPEC issue: on DAY_1 the last point follows the feed's
+ * The series with a live price in it (on DAY_1 the last point follows the feed's
  * price ticks). A tick inside the last bar (`barMs` from its start) moves that bar's close and
  * stretches its high and low; a later tick opens a new bar at its own time; an older tick is
  * already in the series. The columns are copied: the series given stays as it was.

@@ -33,7 +33,6 @@ export const priceGraphDa: Readonly<Record<keyof typeof priceGraphEn, string>> =
   'priceGraph.periodName.YEAR_10': 'Ti år',
   'priceGraph.periodName.ALL': 'Hele historikken',
   'priceGraph.periodName.CUSTOM': 'Tilpasset periode {from} til {to}',
-  'priceGraph.periodPerformance': '{name}, {performance}',
   'priceGraph.resolution': 'Opløsning',
   'priceGraph.resolution.MIN_1': '1 minut',
   'priceGraph.resolution.MIN_2': '2 minutter',

@@ -34,7 +34,6 @@ export const priceGraphEn = {
   'priceGraph.periodName.YEAR_10': 'Ten years',
   'priceGraph.periodName.ALL': 'All time',
   'priceGraph.periodName.CUSTOM': 'Custom range {from} to {to}',
-  'priceGraph.periodPerformance': '{name}, {performance}',
   'priceGraph.resolution': 'Resolution',
   'priceGraph.resolution.MIN_1': '1 minute',
   'priceGraph.resolution.MIN_2': '2 minutes',

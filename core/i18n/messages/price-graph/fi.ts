@@ -33,7 +33,6 @@ export const priceGraphFi: Readonly<Record<keyof typeof priceGraphEn, string>> =
   'priceGraph.periodName.YEAR_10': 'Kymmenen vuotta',
   'priceGraph.periodName.ALL': 'Koko historia',
   'priceGraph.periodName.CUSTOM': 'Mukautettu aikaväli {from} – {to}',
-  'priceGraph.periodPerformance': '{name}, {performance}',
   'priceGraph.resolution': 'Tarkkuus',
   'priceGraph.resolution.MIN_1': '1 minuutti',
   'priceGraph.resolution.MIN_2': '2 minuuttia',

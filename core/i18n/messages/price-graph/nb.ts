@@ -33,7 +33,6 @@ export const priceGraphNb: Readonly<Record<keyof typeof priceGraphEn, string>> =
   'priceGraph.periodName.YEAR_10': 'Ti år',
   'priceGraph.periodName.ALL': 'Hele historikken',
   'priceGraph.periodName.CUSTOM': 'Egendefinert periode {from} til {to}',
-  'priceGraph.periodPerformance': '{name}, {performance}',
   'priceGraph.resolution': 'Oppløsning',
   'priceGraph.resolution.MIN_1': '1 minutt',
   'priceGraph.resolution.MIN_2': '2 minutter',

@@ -33,7 +33,6 @@ export const priceGraphSv: Readonly<Record<keyof typeof priceGraphEn, string>> =
   'priceGraph.periodName.YEAR_10': 'Tio år',
   'priceGraph.periodName.ALL': 'Hela historiken',
   'priceGraph.periodName.CUSTOM': 'Anpassad period {from} till {to}',
-  'priceGraph.periodPerformance': '{name}, {performance}',
   'priceGraph.resolution': 'Upplösning',
   'priceGraph.resolution.MIN_1': '1 minut',
   'priceGraph.resolution.MIN_2': '2 minuter',
