@@ -1,0 +1,249 @@
+/// <reference types="mocha" />
+import { expect } from '@esm-bundle/chai';
+import { sessionRefresh } from '../../core/endpoints/authentication';
+
+// The built kit, as a page loads it (run `npm run build` first).
+const KIT = '/dist/broker-widgets.js';
+
+const API_BASE = 'https://api.broker.example';
+const INSTRUMENT = 'ERIC-B';
+const SERIES_PATH = `/market-data/price-time-series/${INSTRUMENT}/`;
+
+/** The theme's rising and falling colours (light), as the canvas paints them. */
+const POSITIVE = [11, 122, 67];
+const NEGATIVE = [192, 38, 45];
+
+/** SPEC §9 "Window size debounce 100" (milliseconds). */
+const RESIZE_DEBOUNCE_MS = 100;
+
+/** The price axis on the right, in CSS pixels: price labels are painted there, not candles. */
+const PRICE_AXIS_PX = 64;
+
+/**
+ * A deterministic day of 60 one-minute candles: a wave, each candle rising or falling against
+ * its open, with volume.
+ */
+function timeSeries() {
+  const start = Date.UTC(2026, 10, 20, 8, 0);
+  const pricePoints = Array.from({ length: 60 }, (_, index) => {
+    const last = 100 + 5 * Math.sin(index / 6);
+    const open = last + (index % 3 === 0 ? 0.8 : -0.8);
+    return {
+      timeStamp: start + index * 60_000,
+      last,
+      open,
+      high: Math.max(open, last) + 0.4,
+      low: Math.min(open, last) - 0.4,
+      volume: 1000 + 37 * (index % 7),
+    };
+  });
+  return {
+    pricePoints,
+    previousClose: 99.5,
+    availablePeriods: ['DAY_1', 'WEEK_1', 'MONTH_1'],
+    returns: [{ period: 'DAY_1', performance: 0.42 }],
+    returnedPeriod: 'DAY_1',
+    returnedResolution: 'MIN_1',
+    validResolutionsForPeriod: ['MIN_1', 'MIN_5'],
+  };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+/**
+ * The page's backend: the test runner's server serves files only, so the page's `fetch`
+ * answers the session refresh with 401 (an anonymous reader, SPEC §8) and the time series
+ * with the day above.
+ */
+const backend: typeof fetch = async (input, init) => {
+  const url = new URL(input instanceof Request ? input.url : String(input));
+  const method = init?.method ?? 'GET';
+  if (url.origin === API_BASE && method === 'POST' && url.pathname === sessionRefresh()) {
+    return json(401, {});
+  }
+  if (url.origin === API_BASE && method === 'GET' && url.pathname.startsWith(SERIES_PATH)) {
+    return json(200, timeSeries());
+  }
+  return json(404, {});
+};
+
+/** A live feed that never connects: the one-day graph's price subscription stays quiet. */
+class QuietSocket {
+  onopen = null;
+  onmessage = null;
+  onclose = null;
+  onerror = null;
+  send() {}
+  close() {}
+}
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until<T>(read: () => T | null | undefined | false, what: string): Promise<T> {
+  for (let i = 0; i < 200; i++) {
+    const value = read();
+    if (value) return value;
+    await nextFrame();
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+let graphCount = 0;
+
+/**
+ * Mounts a graph of its own storage identifier, with `stored` settings in localStorage
+ * (`{graphIdentifier}/{setting}`), and waits for its first drawn frame.
+ */
+async function mount(
+  attributes: Record<string, string> = {},
+  options: { width?: number; stored?: Record<string, string> } = {},
+) {
+  graphCount += 1;
+  const identifier = `element-test-${graphCount}`;
+  for (const [name, value] of Object.entries(options.stored ?? {})) {
+    localStorage.setItem(`${identifier}/${name}`, value);
+  }
+  const graph = document.createElement('price-graph');
+  graph.style.display = 'block';
+  graph.style.width = `${options.width ?? 600}px`;
+  const all = {
+    'instrument-id': INSTRUMENT,
+    'graph-identifier': identifier,
+    'api-base': API_BASE,
+    locale: 'en-GB',
+    ...attributes,
+  };
+  for (const [name, value] of Object.entries(all)) graph.setAttribute(name, value);
+  const drawn = new Promise((resolve) => graph.addEventListener('bw-graph-drawn', resolve));
+  document.body.append(graph);
+  await drawn;
+  const root = graph.shadowRoot as ShadowRoot;
+  const canvas = await until(() => root.querySelector('canvas'), 'the canvas');
+  return { graph, root, canvas };
+}
+
+/** The card the graph is drawn on: the shadow root's one element. */
+const cardOf = (root: ShadowRoot) => root.firstElementChild as HTMLElement;
+
+/** The card's content width, which the chart's box and its canvas fill. */
+function contentWidth(graph: HTMLElement, root: ShadowRoot): number {
+  const card = getComputedStyle(cardOf(root));
+  const inset = ['paddingLeft', 'paddingRight', 'borderLeftWidth', 'borderRightWidth'] as const;
+  return graph.clientWidth - inset.reduce((sum, side) => sum + parseFloat(card[side]), 0);
+}
+
+/** The RGBA pixels of a rectangle of the canvas. */
+function pixels(canvas: HTMLCanvasElement, x: number, y: number, width: number, height: number) {
+  const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+  return context.getImageData(x, y, width, height).data;
+}
+
+/** How many opaque pixels of a colour lie in the plot (left of the price axis). */
+function countColour(canvas: HTMLCanvasElement, rgb: number[]): number {
+  const plotWidth = canvas.width - Math.ceil(PRICE_AXIS_PX * devicePixelRatio);
+  const data = pixels(canvas, 0, 0, plotWidth, canvas.height);
+  let count = 0;
+  for (let i = 0; i < data.length; i += 4) {
+    const close = rgb.every((channel, at) => Math.abs((data[i + at] as number) - channel) <= 2);
+    if (close && data[i + 3] === 255) count += 1;
+  }
+  return count;
+}
+
+/** How many pixels along the canvas's middle row were painted. */
+function paintedOnMiddleRow(canvas: HTMLCanvasElement): number {
+  const row = pixels(canvas, 0, Math.floor(canvas.height / 2), canvas.width, 1);
+  let painted = 0;
+  for (let i = 3; i < row.length; i += 4) if ((row[i] as number) > 0) painted += 1;
+  return painted;
+}
+
+let realFetch: typeof fetch;
+let realSocket: typeof WebSocket;
+
+before(async () => {
+  realFetch = window.fetch;
+  realSocket = window.WebSocket;
+  window.fetch = backend;
+  window.WebSocket = QuietSocket as unknown as typeof WebSocket;
+  await import(/* @vite-ignore */ KIT);
+});
+
+after(() => {
+  window.fetch = realFetch;
+  window.WebSocket = realSocket;
+});
+
+afterEach(() => {
+  document.body.replaceChildren();
+  localStorage.clear();
+});
+
+describe('<price-graph> in Chromium', () => {
+  it('draws the series on a canvas in its shadow root, as wide as the card', async () => {
+    const { graph, root, canvas } = await mount();
+
+    expect(graph.shadowRoot?.contains(canvas)).to.equal(true);
+    const width = contentWidth(graph, root);
+    expect(width).to.be.greaterThan(500);
+    expect(canvas.getBoundingClientRect().width).to.be.closeTo(width, 1);
+    expect(canvas.width).to.equal(Math.round(width * devicePixelRatio));
+    expect(canvas.height).to.be.greaterThan(0);
+    expect(paintedOnMiddleRow(canvas)).to.be.greaterThan(10);
+  });
+
+  it('adopts uPlot’s styles in the shadow root', async () => {
+    const { root } = await mount();
+
+    const over = root.querySelector('.u-over') as HTMLElement;
+    expect(over).to.not.equal(null);
+    expect(getComputedStyle(over).position).to.equal('absolute');
+    // The cursor layer lies over the canvas, not below it.
+    const canvas = root.querySelector('canvas') as HTMLCanvasElement;
+    expect(over.getBoundingClientRect().top).to.be.lessThan(
+      canvas.getBoundingClientRect().top + canvas.getBoundingClientRect().height / 2,
+    );
+  });
+
+  it('draws a dark theme on a dark surface', async () => {
+    const light = await mount();
+    const dark = await mount({ theme: 'dark' });
+
+    const lightSurface = getComputedStyle(cardOf(light.root)).backgroundColor;
+    const darkSurface = getComputedStyle(cardOf(dark.root)).backgroundColor;
+    expect(lightSurface).to.equal('rgb(255, 255, 255)');
+    expect(darkSurface).to.equal('rgb(27, 31, 41)');
+    expect(paintedOnMiddleRow(dark.canvas)).to.be.greaterThan(10);
+  });
+
+  it('draws the stored candlestick type as rising and falling candles', async () => {
+    const line = await mount();
+    const candles = await mount({}, { stored: { graphType: '"candlestick"' } });
+
+    expect(countColour(candles.canvas, POSITIVE)).to.be.greaterThan(50);
+    expect(countColour(candles.canvas, NEGATIVE)).to.be.greaterThan(50);
+    // The line draws in the accent colour: no candle colours in its plot.
+    expect(countColour(line.canvas, POSITIVE)).to.equal(0);
+    expect(countColour(line.canvas, NEGATIVE)).to.equal(0);
+  });
+
+  it('redraws at the new width once a resize has settled', async () => {
+    const { graph, root, canvas } = await mount({}, { width: 600 });
+    const before = canvas.width;
+
+    graph.style.width = '400px';
+    await sleep(RESIZE_DEBOUNCE_MS / 2);
+    expect(canvas.width, 'not before the debounce').to.equal(before);
+
+    const expected = Math.round(contentWidth(graph, root) * devicePixelRatio);
+    await until(() => canvas.width === expected, 'the canvas at its new width');
+    expect(canvas.width).to.be.lessThan(before);
+    await nextFrame();
+    expect(paintedOnMiddleRow(canvas)).to.be.greaterThan(10);
+  });
+});
