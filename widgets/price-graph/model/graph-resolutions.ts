@@ -1,20 +1,22 @@
-import type { PeriodId, ResolutionId } from '../../../core/schemas/enumerations';
+import {
+  RESOLUTION_IDS,
+  type PeriodId,
+  type ResolutionId,
+} from '../../../core/schemas/enumerations';
 
 /**
  * Resolutions (SPEC §3, §4, §9). Which resolutions a period offers is the backend's answer
  * (`validResolutionsForPeriod`); the graph only remembers the customer's choice per period.
  */
 
-/** SPEC §9: the intraday resolutions, whose tooltips show the time. */
-export const INTRADAY_RESOLUTIONS: readonly ResolutionId[] = [
-  'MIN_1',
-  'MIN_2',
-  'MIN_5',
-  'MIN_15',
-  'MIN_30',
-  'HOUR_1',
-  'HOUR_4',
-];
+/**
+ * SPEC §9: the intraday resolutions (MIN_1 to MIN_30, HOUR_1, HOUR_4), whose tooltips show the
+ * time: every resolution finer than a day, as SPEC §3 lists them finest first.
+ */
+export const INTRADAY_RESOLUTIONS: readonly ResolutionId[] = RESOLUTION_IDS.slice(
+  0,
+  RESOLUTION_IDS.indexOf('DAY'),
+);
 
 /** Whether points of this resolution are within a day, so times matter (SPEC §9). */
 export function isIntraday(resolution: ResolutionId | undefined): boolean {
