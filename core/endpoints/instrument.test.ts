@@ -12,7 +12,15 @@ describe('instrument paths (SPEC §7)', () => {
     appropriatenessQuestionnaireExamine: [
       [['v2'], '/instrument/v2/appropriateness-questionnaire/examine'],
     ],
-    corporate: [[[], '/instrument/v1/corporate']],
+    corporate: [
+      [[], '/instrument/v1/corporate'],
+      [['v2'], '/instrument/v2/corporate'],
+      [
+        ['v1', { instrumentId: 16099872, fromDate: '2024-01-01', toDate: '2024-12-31' }],
+        '/instrument/v1/corporate?instrumentId=16099872&fromDate=2024-01-01&toDate=2024-12-31',
+      ],
+      [[undefined, { instrumentId: ID }], '/instrument/v1/corporate?instrumentId=a%2Fb+c%3F'],
+    ],
     widget: [[[], '/instrument/v1/widget']],
     dividends: [[['v2'], '/instrument/v2/dividends']],
     financials: [[[], '/instrument/v1/financials']],

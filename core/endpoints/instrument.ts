@@ -12,7 +12,7 @@
  * choice. Methods and payloads: not shown in the spec unless a builder says otherwise.
  */
 import { path, withQuery } from './path';
-import type { Id } from './path-params';
+import type { Id, IsoDate } from './path-params';
 
 /** The versions SPEC shows for the instrument area. */
 export type InstrumentVersion = 'v1' | 'v2';
@@ -34,9 +34,26 @@ export const appropriatenessQuestionnaireStart = (version: InstrumentVersion = '
 export const appropriatenessQuestionnaireExamine = (version: InstrumentVersion = 'v1'): string =>
   path`/instrument/${version}/appropriateness-questionnaire/examine`;
 
-/** Corporate information. Method and payload: not shown in the spec. */
-export const corporate = (version: InstrumentVersion = 'v1'): string =>
-  path`/instrument/${version}/corporate`;
+/**
+ * The query of an instrument's corporate events: its id and, optionally, the first and last
+ * day (`yyyy-MM-dd`, SPEC §9) the events may fall on. The names are this kit's choice.
+ */
+export type CorporateEventsQuery = {
+  readonly instrumentId: Id;
+  readonly fromDate?: IsoDate;
+  readonly toDate?: IsoDate;
+};
+
+/**
+ * Corporate information. With a query: GET, the instrument's historical events, which the
+ * price graph marks (SPEC §3 "Historical event", §4 "Event marker kind"); the sandbox answers
+ * them as a bare list (`HistoricalEventListSchema`). Otherwise method and payload: not shown
+ * in the spec.
+ */
+export const corporate = (
+  version: InstrumentVersion = 'v1',
+  query?: CorporateEventsQuery,
+): string => withQuery(path`/instrument/${version}/corporate`, query ?? {});
 
 /** Instrument widget data. Method and payload: not shown in the spec. */
 export const widget = (version: InstrumentVersion = 'v1'): string =>

@@ -26,6 +26,7 @@ export * from './historical-event';
 export * from './historical-returns';
 export * from './identifiers';
 export * from './instrument';
+export * from './instrument-search';
 export * from './known-values';
 export * from './list-preview';
 export * from './live-data';

@@ -1,18 +1,28 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orderFlowCalls as calls } from '../../core/endpoints/order-flow';
-import { customer, investmentPlan, marketData, priceGraphCalls } from '../../core/endpoints';
+import {
+  cms,
+  customer,
+  instrument,
+  investmentPlan,
+  marketData,
+  priceGraphCalls,
+} from '../../core/endpoints';
 import {
   AccountInformationListSchema,
   AccountListSchema,
   AllocationRequestActionsSchema,
   AllocationRequestListSchema,
   AllocationRequestSchema,
+  BuySellTransactionListSchema,
   FundInfoSchema,
   FundOrderErrorResponseSchema,
   FundOrderListResponseSchema,
+  HistoricalEventListSchema,
   HistoricalReturnsSchema,
   InstrumentSchema,
+  InstrumentSearchResultListSchema,
   InstrumentSuitabilitySchema,
   PlaceFundOrderResponseSchema,
   PositionListSchema,
@@ -24,7 +34,7 @@ import {
 import { SparkTimeSeriesSchema } from '../../core/schemas/spark-time-series';
 import { FUND_IDS, FUNDS } from './data/funds';
 import { PeriodicPlanListSchema, PeriodicPlanSchema } from './areas/investment-plan/periodic-plan';
-import type { PersonaId } from './personas';
+import { personaById, type PersonaId } from './personas';
 import { startSandbox, type SandboxClient } from './sandbox-client';
 
 let client: SandboxClient;
@@ -270,7 +280,34 @@ const CASES: ShapeCase[] = [
       path: priceGraphCalls.historicalReturns.path(id, { streaming: true }),
       schema: HistoricalReturnsSchema,
     },
+    {
+      call: `corporate events ${id}`,
+      method: 'GET',
+      path: instrument.corporate('v1', {
+        instrumentId: id,
+        fromDate: '2020-01-01',
+        toDate: '2025-03-12',
+      }),
+      schema: HistoricalEventListSchema,
+    },
   ]),
+  ...(['vol', 'omx', 'bitcoin'] as const).map((query): ShapeCase => ({
+    call: `instrument search "${query}"`,
+    method: 'GET',
+    path: cms.discoverySearch({ query, limit: 5 }),
+    schema: InstrumentSearchResultListSchema,
+  })),
+  ...[Number(VOLVO), FUND_IDS.globalGrowth].map((id): ShapeCase => ({
+    call: `buy/sell dots ${id}`,
+    method: 'GET',
+    path: priceGraphCalls.buySellDots.path({
+      accids: [31001, 31002],
+      fromDate: '2022-03-12',
+      toDate: '2025-03-12',
+      legacyInstrumentId: id,
+    }),
+    schema: BuySellTransactionListSchema,
+  })),
 ];
 
 describe('every broker API answer parses with its core schema', () => {
@@ -303,6 +340,22 @@ describe('every broker API answer parses with its core schema', () => {
       }
       const expiry = await client.json('GET', calls.suitabilityExpiryDates.path());
       expect(v.is(SuitabilityExpirySchema, expiry.body)).toBe(true);
+      const held = personaById(persona).accounts.flatMap((account) =>
+        [...Object.keys(account.holdings), ...Object.keys(account.shares)].map(Number),
+      );
+      for (const id of new Set(held)) {
+        const dots = await client.json<unknown[]>(
+          'GET',
+          priceGraphCalls.buySellDots.path({
+            accids,
+            fromDate: '2022-01-01',
+            toDate: '2025-03-12',
+            legacyInstrumentId: id,
+          }),
+        );
+        expect(v.is(BuySellTransactionListSchema, dots.body)).toBe(true);
+        expect(dots.body.length).toBeGreaterThan(0);
+      }
     }
   });
 });

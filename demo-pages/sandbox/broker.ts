@@ -1,5 +1,6 @@
 import { CustomerBook, type IdSource } from './customer-book';
 import type { FundUniverse } from './data/funds';
+import type { PricePaths } from './data/price-paths';
 import { DEFAULT_PERSONA, PERSONAS, personaById, type Persona, type PersonaId } from './personas';
 import { derivedSeed, seededRandom } from './seeded-random';
 import type { TokenSigner } from './session';
@@ -76,6 +77,8 @@ export class Broker {
 export interface BrokerContext {
   broker: Broker;
   funds: FundUniverse;
+  /** The seed's price paths, the one source of prices (data/price-paths.ts). */
+  paths: PricePaths;
   tokens: TokenSigner;
   /** The server clock, in epoch milliseconds (tests move it). */
   now: () => number;

@@ -73,6 +73,8 @@ export interface IdSource {
  */
 export class CustomerBook {
   readonly persona: Persona;
+  /** When the books were opened (server start or reset): the generated trade history ends here. */
+  readonly startedAt: number;
   readonly accounts: BookAccount[];
   readonly fundOrders: PlacedFundOrder[] = [];
   readonly allocationRequests: StoredAllocationRequest[] = [];
@@ -84,6 +86,7 @@ export class CustomerBook {
 
   constructor(persona: Persona, funds: FundUniverse, startedAt: number, ids: IdSource) {
     this.persona = persona;
+    this.startedAt = startedAt;
     this.#funds = funds;
     this.settings = structuredClone(persona.settings);
     this.knowledgeTestExpiry = Object.fromEntries(

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { MarketCountry, MarketCurrency, Side } from '../../core/schemas/enumerations';
 import type { UserSettings } from '../../core/schemas/user-settings';
 import { FUND_IDS } from './data/funds';
+import { STOCK_IDS } from './data/instruments';
 
 /**
  * The customers the sandbox can play. One is current at a time, server-wide (tests run one at
@@ -44,6 +45,12 @@ export interface PersonaAccount {
   cash: number;
   /** Fund units held, by instrument id. */
   holdings: Readonly<Record<number, number>>;
+  /**
+   * Stock shares held, by instrument id. No route of the sandbox trades stocks: the shares end
+   * the trade history the price graph's buy/sell dots show (areas/transaction/trade-history.ts),
+   * while positions and account sums stay those of the funds, as the order panel reads them.
+   */
+  shares: Readonly<Record<number, number>>;
 }
 
 /** A sell order still pending when the sandbox starts (SPEC §9 holdings rule). */
@@ -100,6 +107,7 @@ const account = (
   atyid: 1,
   blocked: false,
   holdings: {},
+  shares: {},
   ...fields,
 });
 
@@ -121,7 +129,7 @@ export const PERSONAS: readonly Persona[] = [
     name: 'Sara Svensson',
     market: 'SE',
     description:
-      'Swedish customer with five SEK accounts (one BLSE, one of type 123, one blocked), fund holdings, a pending sell order, and a knowledge test expiring within a month.',
+      'Swedish customer with five SEK accounts (one BLSE, one of type 123, one blocked), fund holdings, Volvo B and Ericsson B shares, a pending sell order, and a knowledge test expiring within a month.',
     knowledgeTests: { UCITS: 20, AIF: 240 },
     accounts: [
       account({
@@ -138,6 +146,7 @@ export const PERSONAS: readonly Persona[] = [
           [FUND_IDS.shortBondClosedForSell]: 60,
           [FUND_IDS.finnishEquity]: 25,
         },
+        shares: { [STOCK_IDS.volvoB]: 120, [STOCK_IDS.ericssonB]: 300 },
       }),
       account({
         accid: 31002,
@@ -148,6 +157,7 @@ export const PERSONAS: readonly Persona[] = [
         currency: 'SEK',
         cash: 8_420.5,
         holdings: { [FUND_IDS.globalGrowth]: 40 },
+        shares: { [STOCK_IDS.volvoB]: 45 },
       }),
       account({
         accid: 31003,
@@ -213,6 +223,7 @@ export const PERSONAS: readonly Persona[] = [
         currency: 'NOK',
         cash: 85_000,
         holdings: { [FUND_IDS.norwayIndex]: 120 },
+        shares: { [STOCK_IDS.equinor]: 80, [STOCK_IDS.dnbBank]: 60 },
       }),
       account({
         accid: 32002,
@@ -241,6 +252,7 @@ export const PERSONAS: readonly Persona[] = [
         currency: 'DKK',
         cash: 61_000,
         holdings: { [FUND_IDS.denmarkIndex]: 90 },
+        shares: { [STOCK_IDS.novoNordiskB]: 40 },
       }),
       account({
         accid: 33002,
@@ -268,6 +280,7 @@ export const PERSONAS: readonly Persona[] = [
         currency: 'EUR',
         cash: 9_800,
         holdings: { [FUND_IDS.finnishEquity]: 140 },
+        shares: { [STOCK_IDS.nokia]: 1_500, [STOCK_IDS.sampo]: 200 },
       }),
       account({
         accid: 34002,
@@ -355,6 +368,7 @@ export const PERSONAS: readonly Persona[] = [
         currency: 'SEK',
         cash: 150_000,
         holdings: { [FUND_IDS.globalGrowth]: 300, [FUND_IDS.swedenIndex]: 200 },
+        shares: { [STOCK_IDS.investorB]: 60 },
       }),
       account({
         accid: 38002,

@@ -47,3 +47,39 @@ export function integerParam(text: string | null | undefined, name: string): num
 /** Every value of a repeated query key (`accids=1&accids=2`) as whole numbers. */
 export const integerList = (query: URLSearchParams, name: string): number[] =>
   query.getAll(name).map((text) => integerParam(text, name));
+
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A `yyyy-MM-dd` query date (SPEC §9 "Date format") as it is, or a 400 naming the parameter:
+ * MANDATORY_FIELD_MISSING when absent, INPUT_ERROR when it is no real date.
+ */
+export function calendarDateParam(text: string | null | undefined, name: string): string {
+  if (text === null || text === undefined || text === '') {
+    throw new Rejection(400, 'MANDATORY_FIELD_MISSING', `${name} is required (yyyy-MM-dd)`);
+  }
+  // The round trip refuses what Date would roll over, such as 2025-02-30.
+  const date = new Date(`${text}T00:00:00Z`);
+  if (
+    !CALENDAR_DATE.test(text) ||
+    Number.isNaN(date.getTime()) ||
+    date.toISOString().slice(0, 10) !== text
+  ) {
+    throw new Rejection(400, 'INPUT_ERROR', `${name} must be a date as yyyy-MM-dd, not ${text}`);
+  }
+  return text;
+}
+
+/** Refuses a date range whose end comes before its start, with a 400 INPUT_ERROR naming both. */
+export function requireDateOrder(
+  from: { name: string; date: string },
+  to: { name: string; date: string },
+): void {
+  if (to.date < from.date) {
+    throw new Rejection(
+      400,
+      'INPUT_ERROR',
+      `${to.name} (${to.date}) is before ${from.name} (${from.date})`,
+    );
+  }
+}

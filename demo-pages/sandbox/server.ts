@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { authenticationRoutes } from './areas/authentication';
+import { cmsRoutes } from './areas/cms';
 import { customerRoutes } from './areas/customer';
 import { fundTradingRoutes } from './areas/fund-trading';
 import { holdingsRoutes } from './areas/holdings';
@@ -9,6 +10,7 @@ import { instrumentRoutes } from './areas/instrument';
 import { investmentPlanRoutes } from './areas/investment-plan';
 import { marketDataRoutes } from './areas/market-data';
 import { sitePageRoutes } from './areas/site-pages';
+import { transactionRoutes } from './areas/transaction';
 import { Broker, type BrokerContext } from './broker';
 import { controlRoutes, type ReceivedEntry, type ReceivedLog } from './control';
 import { FundUniverse } from './data/funds';
@@ -67,6 +69,8 @@ const API_PREFIXES = [
   '/fund-trading/',
   '/customer/',
   '/holdings/',
+  '/transaction/',
+  '/cms/',
 ];
 
 const isApiPath = (path: string) => API_PREFIXES.some((prefix) => path.startsWith(prefix));
@@ -150,7 +154,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const paths = createPricePaths(seed);
   const funds = new FundUniverse(paths, now);
   const broker = new Broker(seed, funds, now);
-  const context: BrokerContext = { broker, funds, tokens: new TokenSigner(now), now };
+  const context: BrokerContext = { broker, funds, paths, tokens: new TokenSigner(now), now };
   const router = new Router();
   router.add(inspirationRoutes(seed));
   router.add(imageRoutes(curatedListCovers(seed)));
@@ -162,6 +166,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   router.add(fundTradingRoutes(context));
   router.add(investmentPlanRoutes(context));
   router.add(marketDataRoutes({ paths, now }));
+  router.add(transactionRoutes(context));
+  router.add(cmsRoutes());
   const feed = createFeedServer({
     ...options.feed,
     seed,

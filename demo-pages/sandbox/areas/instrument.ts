@@ -1,4 +1,5 @@
 import {
+  corporate,
   fundInfo,
   instrumentById,
   instrumentWithPositions,
@@ -9,9 +10,11 @@ import type { BrokerContext } from '../broker';
 import { calendarDay, nextBusinessDay, nextMonthEndBusinessDay } from '../calendar';
 import { customerRoute } from '../customer-route';
 import type { PricedFund } from '../data/funds';
-import { integerList } from '../request-input';
-import { json, patternOf, type Route } from '../router';
+import { HISTORY_START_DAY } from '../data/price-paths';
+import { calendarDateParam, integerList, requireDateOrder } from '../request-input';
+import { json, patternOf, Rejection, type Route } from '../router';
 import { positionBodies } from './holdings';
+import { corporateEvents } from './instrument/corporate-events';
 
 /** An instrument as the order panel reads it (SPEC §3); `isin`, `index_fund` and the type are extra. */
 const instrumentBody = (fund: PricedFund) => ({
@@ -49,13 +52,45 @@ function fundInfoBody(fund: PricedFund, now: number) {
 }
 
 /**
- * The instrument area. The instrument and its fund info are public (anyone may read them); the
+ * The days a corporate events request covers: `fromDate` and `toDate` (`yyyy-MM-dd`, SPEC §9)
+ * when given, else from the start of the price history up to today. A malformed or reversed
+ * range is a 400 INPUT_ERROR.
+ */
+function eventDays(query: URLSearchParams, now: number): { from: string; to: string } {
+  const given = (name: string) => {
+    const text = query.get(name);
+    return text === null || text === '' ? undefined : calendarDateParam(text, name);
+  };
+  const from = given('fromDate') ?? HISTORY_START_DAY;
+  const to = given('toDate') ?? calendarDay(now);
+  requireDateOrder({ name: 'fromDate', date: from }, { name: 'toDate', date: to });
+  return { from, to };
+}
+
+/**
+ * The instrument area. The instrument and its fund info are public (anyone may read them), and
+ * so are a listing's corporate events (`corporate?instrumentId=…&fromDate=…&toDate=…`, the
+ * price graph's historical events, a bare list: see instrument/corporate-events.ts); the
  * customer's positions in it and their suitability need a logged-in customer. An id outside the
- * fund universe is a 404 UNKNOWN_INSTRUMENT.
+ * fund universe (outside every listing, for the events) is a 404 UNKNOWN_INSTRUMENT.
  */
 export function instrumentRoutes(context: BrokerContext): Route[] {
-  const { funds, now } = context;
+  const { funds, paths, now } = context;
   return [
+    {
+      method: 'GET',
+      pattern: patternOf(corporate()),
+      handler: ({ query }) => {
+        const id = query.get('instrumentId');
+        if (id === null || id === '') {
+          throw new Rejection(400, 'MANDATORY_FIELD_MISSING', 'instrumentId is required');
+        }
+        const path = paths.find(id);
+        if (!path) throw new Rejection(404, 'UNKNOWN_INSTRUMENT', `No instrument ${id}`);
+        const at = now();
+        return json(200, corporateEvents(path, paths.seed, eventDays(query, at), at));
+      },
+    },
     {
       method: 'GET',
       pattern: patternOf(instrumentById(':id')),

@@ -12,6 +12,11 @@ export interface SandboxFund {
   instrumentId: number;
   isin: string;
   name: string;
+  /**
+   * A short ticker, as the comparator search answers it and the graph's pills show it (SPEC §2
+   * "Pill bar"). Funds have no exchange ticker; these are the sandbox's own.
+   */
+  symbol: string;
   currency: MarketCurrency;
   /** NAV per unit on the price paths' anchor day (see price-paths.ts), in `currency`. */
   baseNav: number;
@@ -54,6 +59,7 @@ export const FUNDS: readonly SandboxFund[] = [
     ...noFees,
     instrumentId: FUND_IDS.swedenIndex,
     isin: 'SE0011000101',
+    symbol: 'SVIX',
     name: 'Sverige Indexfond',
     currency: 'SEK',
     baseNav: 312.4,
@@ -66,6 +72,7 @@ export const FUNDS: readonly SandboxFund[] = [
     ...daily,
     instrumentId: FUND_IDS.globalGrowth,
     isin: 'SE0011000102',
+    symbol: 'GLTV',
     name: 'Global Tillväxt',
     currency: 'SEK',
     baseNav: 184.75,
@@ -81,6 +88,7 @@ export const FUNDS: readonly SandboxFund[] = [
     ...noFees,
     instrumentId: FUND_IDS.swedishSmallCapsClosedForBuy,
     isin: 'SE0011000103',
+    symbol: 'SMBS',
     name: 'Småbolag Sverige',
     currency: 'SEK',
     baseNav: 96.1,
@@ -94,6 +102,7 @@ export const FUNDS: readonly SandboxFund[] = [
     ...daily,
     instrumentId: FUND_IDS.shortBondClosedForSell,
     isin: 'SE0011000104',
+    symbol: 'RTKO',
     name: 'Räntefond Kort',
     currency: 'SEK',
     baseNav: 101.32,
@@ -109,6 +118,7 @@ export const FUNDS: readonly SandboxFund[] = [
     ...noFees,
     instrumentId: FUND_IDS.hedgeMonthly,
     isin: 'SE0011000105',
+    symbol: 'NHA',
     name: 'Nordic Hedge Alpha',
     currency: 'SEK',
     baseNav: 1250,
@@ -125,6 +135,7 @@ export const FUNDS: readonly SandboxFund[] = [
     ...noFees,
     instrumentId: FUND_IDS.norwayIndex,
     isin: 'NO0011000106',
+    symbol: 'NOIX',
     name: 'Norge Indeks',
     currency: 'NOK',
     baseNav: 228.9,
@@ -137,6 +148,7 @@ export const FUNDS: readonly SandboxFund[] = [
     ...daily,
     instrumentId: FUND_IDS.norwegianBond,
     isin: 'NO0011000107',
+    symbol: 'NOOB',
     name: 'Norsk Obligasjon',
     currency: 'NOK',
     baseNav: 104.2,
@@ -152,6 +164,7 @@ export const FUNDS: readonly SandboxFund[] = [
     ...noFees,
     instrumentId: FUND_IDS.denmarkIndex,
     isin: 'DK0011000108',
+    symbol: 'DKIX',
     name: 'Danmark Indeks',
     currency: 'DKK',
     baseNav: 152.35,
@@ -164,6 +177,7 @@ export const FUNDS: readonly SandboxFund[] = [
     ...daily,
     instrumentId: FUND_IDS.finnishEquity,
     isin: 'FI0011000109',
+    symbol: 'SUOS',
     name: 'Suomi Osake',
     currency: 'EUR',
     baseNav: 38.6,
@@ -179,6 +193,7 @@ export const FUNDS: readonly SandboxFund[] = [
     ...noFees,
     instrumentId: FUND_IDS.euroBondNoCategory,
     isin: 'FI0011000110',
+    symbol: 'EUKO',
     name: 'Euro Korko',
     currency: 'EUR',
     baseNav: 112.05,

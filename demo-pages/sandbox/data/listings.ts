@@ -17,6 +17,10 @@ export interface Listing {
   /** The id the feed and the REST API use (an instrument id, or an index symbol). */
   id: string;
   kind: ListingKind;
+  /** The readable name the instrument search finds and answers. */
+  name: string;
+  /** The ticker the instrument search finds and the graph's comparator pills show. */
+  symbol: string;
   market: MarketId;
   /** The price (or NAV, or index level) on the anchor day of the price paths. */
   basePrice: number;
@@ -77,6 +81,14 @@ export const INDEX_SYMBOLS: Readonly<Record<MarketId, string>> = {
   HSE: 'OMXH25',
 };
 
+/** The readable names of the indices, as the instrument search answers them. */
+export const INDEX_NAMES: Readonly<Record<MarketId, string>> = {
+  SSE: 'OMX Stockholm 30',
+  OSE: 'Oslo Børs OBX',
+  CSE: 'OMX Copenhagen 25',
+  HSE: 'OMX Helsinki 25',
+};
+
 const INDEX_LEVELS: Readonly<Record<MarketId, number>> = {
   SSE: 2_512.4,
   OSE: 1_352.8,
@@ -101,6 +113,8 @@ export const LISTINGS: ReadonlyMap<string, Listing> = new Map(
       return {
         id: String(instrument.instrumentId),
         kind: 'stock',
+        name: instrument.name,
+        symbol: instrument.symbol,
         annualDrift: STOCK_DRIFT,
         ...terms,
       };
@@ -108,6 +122,8 @@ export const LISTINGS: ReadonlyMap<string, Listing> = new Map(
     ...FUNDS.map((fund): Listing => ({
       id: String(fund.instrumentId),
       kind: 'fund',
+      name: fund.name,
+      symbol: fund.symbol,
       market: MARKET_OF_COUNTRY[countryOfCurrency(fund.currency)],
       basePrice: fund.baseNav,
       annualVolatility: FUND_VOLATILITY[fund.instrumentId] ?? 0.15,
@@ -117,6 +133,8 @@ export const LISTINGS: ReadonlyMap<string, Listing> = new Map(
     ...(Object.keys(MARKETS) as MarketId[]).map((market): Listing => ({
       id: INDEX_SYMBOLS[market],
       kind: 'index',
+      name: INDEX_NAMES[market],
+      symbol: INDEX_SYMBOLS[market],
       market,
       basePrice: INDEX_LEVELS[market],
       annualVolatility: 0.18,

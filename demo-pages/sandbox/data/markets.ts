@@ -212,6 +212,14 @@ export function currentSession(market: Market, epochMs: number): TradingSession 
   }
 }
 
+/** The session on `dayNumber`, or on the next trading day when that day is a weekend. */
+export function sessionOnOrAfter(market: Market, dayNumber: number): TradingSession {
+  for (let day = dayNumber; ; day += 1) {
+    const session = tradingSession(market, day);
+    if (session) return session;
+  }
+}
+
 /** The last session before the one on `dayNumber` (skips weekends). */
 export function previousSession(market: Market, dayNumber: number): TradingSession {
   for (let day = dayNumber - 1; ; day -= 1) {

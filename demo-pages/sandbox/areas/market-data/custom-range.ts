@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { addDays } from 'date-fns';
 import { dayNumberOf } from '../../data/markets';
 import type { PricePath } from '../../data/price-paths';
+import { calendarDateParam, requireDateOrder } from '../../request-input';
 import { Rejection } from '../../router';
 
 /** A CUSTOM period's window (SPEC §2 footer date range) and its length in calendar days. */
@@ -10,23 +11,6 @@ export interface CustomRange {
   readonly toMs: number;
   /** Calendar days from `from` to `to` (or today, when `to` is later), both counted. */
   readonly days: number;
-}
-
-const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A `yyyy-MM-dd` query date (SPEC §9 "Date format") as it is, or a 400 naming the parameter. */
-function calendarDate(text: string | null, name: 'from' | 'to'): string {
-  if (text === null || text === '') {
-    throw new Rejection(400, 'MANDATORY_FIELD_MISSING', `${name} is required (yyyy-MM-dd)`);
-  }
-  const match = CALENDAR_DATE.exec(text);
-  const [year, month, day] = (match?.slice(1) ?? []).map(Number);
-  const date = new Date(Date.UTC(year ?? 0, (month ?? 0) - 1, day ?? 0));
-  // The round trip refuses what Date would roll over, such as 2025-02-30.
-  if (!match || date.toISOString().slice(0, 10) !== text) {
-    throw new Rejection(400, 'INPUT_ERROR', `${name} must be a date as yyyy-MM-dd, not ${text}`);
-  }
-  return text;
 }
 
 /** Local midnight at the start of a `yyyy-MM-dd` day. */
@@ -49,13 +33,13 @@ function localDate(epochMs: number, timeZone: string): string {
  * yet. A `from` in the future, a `to` before `from` or a malformed date is a 400 INPUT_ERROR.
  */
 export function customRange(path: PricePath, query: URLSearchParams, now: number): CustomRange {
-  const from = calendarDate(query.get('from'), 'from');
-  const to = calendarDate(query.get('to'), 'to');
+  const from = calendarDateParam(query.get('from'), 'from');
+  const to = calendarDateParam(query.get('to'), 'to');
   const today = localDate(now, path.timeZone);
   if (from > today) {
     throw new Rejection(400, 'INPUT_ERROR', `from (${from}) is in the future (today is ${today})`);
   }
-  if (to < from) throw new Rejection(400, 'INPUT_ERROR', `to (${to}) is before from (${from})`);
+  requireDateOrder({ name: 'from', date: from }, { name: 'to', date: to });
   const lastDay = to < today ? to : today;
   const endMs = addDays(startOfLocalDay(lastDay, path.timeZone), 1).getTime() - 1;
   return {
