@@ -20,23 +20,61 @@ export interface LocalCalendar {
   readonly minute: Int32Array;
 }
 
+/** The zone's offset from UTC at an instant, in milliseconds (a `TZDate` is costly: Intl). */
+function offsetAt(epochMs: number, timeZone: string): number {
+  return -new TZDate(epochMs, timeZone).getTimezoneOffset() * 60_000;
+}
+
+/** A UTC month's offsets: the one at its start, and from which UTC day (noon) on the other. */
+interface MonthOffsets {
+  first: number;
+  last: number;
+  /** The first UTC day number with the `last` offset. */
+  changeDay: number;
+}
+
 /**
- * Local calendar positions of `times` in `timeZone`. The zone's offset is looked up once per
- * UTC day (at noon), which is exact for trading hours: zones change their clocks at night.
+ * The offsets of a zone, looked up sparingly: a zone changes its clocks at most a couple of
+ * times a year, so each UTC month is looked up at its first and last day (at noon UTC, exact
+ * for trading hours: zones change their clocks at night), and a month with a change is
+ * searched for the day it changes.
  */
+function zoneOffsets(timeZone: string): (epochMs: number) => number {
+  const months = new Map<number, MonthOffsets>();
+  return (epochMs) => {
+    const date = new Date(epochMs);
+    const year = date.getUTCFullYear();
+    const month = date.getUTCMonth();
+    const key = year * 12 + month;
+    let found = months.get(key);
+    if (!found) {
+      const firstDay = Date.UTC(year, month, 1) / DAY_MS;
+      const lastDay = Date.UTC(year, month + 1, 0) / DAY_MS;
+      const noon = (day: number) => offsetAt(day * DAY_MS + DAY_MS / 2, timeZone);
+      const first = noon(firstDay);
+      const last = noon(lastDay);
+      let low = firstDay;
+      let high = lastDay;
+      // The first day with the month's last offset (the last day itself when none changes).
+      while (first !== last && low < high) {
+        const middle = Math.floor((low + high) / 2);
+        if (noon(middle) === last) high = middle;
+        else low = middle + 1;
+      }
+      found = { first, last, changeDay: first === last ? firstDay : high };
+      months.set(key, found);
+    }
+    return Math.floor(epochMs / DAY_MS) >= found.changeDay ? found.last : found.first;
+  };
+}
+
+/** Local calendar positions of `times` in `timeZone`. */
 export function localCalendar(times: Float64Array, timeZone: string): LocalCalendar {
   const day = new Int32Array(times.length);
   const minute = new Int32Array(times.length);
-  const offsets = new Map<number, number>();
+  const offsetOf = zoneOffsets(timeZone);
   for (let index = 0; index < times.length; index += 1) {
-    const time = times[index] as number;
-    const utcDay = Math.floor(time / DAY_MS);
-    let offset = offsets.get(utcDay);
-    if (offset === undefined) {
-      offset = -new TZDate(utcDay * DAY_MS + DAY_MS / 2, timeZone).getTimezoneOffset() * 60_000;
-      offsets.set(utcDay, offset);
-    }
-    const local = time + offset;
+    const local = (times[index] as number) + offsetOf(times[index] as number);
     const localDay = Math.floor(local / DAY_MS);
     day[index] = localDay;
     minute[index] = Math.floor((local - localDay * DAY_MS) / 60_000);
