@@ -128,7 +128,22 @@ export function PriceChart(props: {
     if (!plot || !current || !colors || current.current.series === input.series) return;
     const sameSeries = current.current.series.times[0] === input.series.times[0];
     current.current = { ...input, ...size.current, colors };
-    plot.setData(chartData(current.current), !sameSeries);
+    if (!sameSeries) {
+      plot.setData(chartData(current.current));
+      return;
+    }
+    // uPlot neither redraws nor re-ranges after data set without resetting the scales: setting
+    // the time scale to where it is does both, keeping the reader's zoom.
+    // A view that reached the last point keeps reaching it when a new bar opens.
+    const { min, max } = plot.scales.x ?? {};
+    const lastBefore = plot.data[0].length - 1;
+    plot.setData(chartData(current.current), false);
+    const lastNow = plot.data[0].length - 1;
+    if (min !== undefined && max !== undefined) {
+      plot.setScale('x', { min, max: max >= lastBefore ? max + lastNow - lastBefore : max });
+    } else {
+      plot.redraw();
+    }
   }, [input, colors]);
 
   // The keyboard moves uPlot's own cursor, so keyboard and mouse show the same tooltip.

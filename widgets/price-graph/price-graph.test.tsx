@@ -78,6 +78,14 @@ const fakes = vi.hoisted(() => {
       this.draw();
     }
 
+    setScale(): void {
+      this.draw();
+    }
+
+    redraw(): void {
+      this.draw();
+    }
+
     setSize(size: { width: number; height: number }): void {
       this.size = size;
     }
