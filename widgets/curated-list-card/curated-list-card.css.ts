@@ -137,18 +137,6 @@ export const remaining = style([
   },
 ]);
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
 const shimmer = keyframes({
   '0%': { opacity: 1 },
   '50%': { opacity: 0.45 },
@@ -187,3 +175,5 @@ export const retry = style({
     '&:focus-visible': { outline: `3px solid ${tokens.color.focus}`, outlineOffset: '2px' },
   },
 });
+
+export { visuallyHidden } from '../shared/visually-hidden.css';

@@ -108,15 +108,20 @@ export function GraphCard(props: { config: GraphConfig; graph: GraphSettingsView
   );
 
   const summaryId = useId();
-  const summary = chartSummary(shown, {
-    period:
-      period === 'CUSTOM' && customRange
-        ? t('priceGraph.periodName.CUSTOM', { ...customRange })
-        : t(`priceGraph.periodName.${period}`),
-    decimals,
-    locale,
-    t,
-  });
+  // A pass over every point: not redone on each cursor move, which renders the card too.
+  const summary = useMemo(
+    () =>
+      chartSummary(shown, {
+        period:
+          period === 'CUSTOM' && customRange
+            ? t('priceGraph.periodName.CUSTOM', { ...customRange })
+            : t(`priceGraph.periodName.${period}`),
+        decimals,
+        locale,
+        t,
+      }),
+    [shown, period, customRange, decimals, locale, t],
+  );
   const pointText =
     cursor && cursor.index < shown.times.length
       ? `${tooltipTimeText(shown.times[cursor.index] ?? 0, intraday, locale, config.timeZone)}: ${formatNumber(shown.close[cursor.index] ?? 0, locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}`

@@ -191,11 +191,4 @@ export const primaryButton = style([
   { background: tokens.color.accent, color: tokens.color.onAccent },
 ]);
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export { visuallyHidden } from '../shared/visually-hidden.css';

@@ -40,6 +40,9 @@ export interface TimeSeriesView {
   reload: () => void;
 }
 
+/** Two comebacks to the page closer than this, in milliseconds, revalidate once. */
+const REVALIDATE_GAP_MS = 1000;
+
 /** How many answers are kept for going back to a period at once; older ones are dropped. */
 const KEPT_ANSWERS = 12;
 
@@ -131,10 +134,15 @@ export function usePriceTimeSeries(request: TimeSeriesRequest | undefined): Time
     return () => controller.abort();
   }, [client, path, url, generation]);
 
-  // SPEC §7: revalidated when the reader comes back to the page.
+  // SPEC §7: revalidated when the reader comes back to the page. Coming back to a tab fires
+  // both events; the second within a second of the first would only abort and repeat it.
   useEffect(() => {
+    let last = 0;
     const revalidate = () => {
-      if (document.visibilityState === 'visible') setGeneration((count) => count + 1);
+      const now = Date.now();
+      if (document.visibilityState !== 'visible' || now - last < REVALIDATE_GAP_MS) return;
+      last = now;
+      setGeneration((count) => count + 1);
     };
     window.addEventListener('focus', revalidate);
     document.addEventListener('visibilitychange', revalidate);

@@ -15,7 +15,8 @@ export type { CalendarRange };
  * an icon and the picker fills the screen, with Clear and Confirm. Days after today cannot be
  * picked.
  */
-export function CustomRangeControl(props: {
+/** What the custom range control is given by the graph. */
+export interface CustomRangeProps {
   /** The applied range, when the CUSTOM period is showing. */
   range: CalendarRange | undefined;
   /** Today in the market's time zone (yyyy-MM-dd): later days are disabled (SPEC §5). */
@@ -27,7 +28,9 @@ export function CustomRangeControl(props: {
   onApply: (range: CalendarRange) => void;
   /** Clear: the custom range is dropped (the graph goes back to its period). */
   onClear: () => void;
-}): JSX.Element {
+}
+
+export function CustomRangeControl(props: CustomRangeProps): JSX.Element {
   const { range, today, compact, locale, t, onApply, onClear } = props;
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { formatCalendarDate, type Locale, type Translate } from '../../../core/i18n';
+import { formatCalendarDate } from '../../../core/i18n';
 import {
   EMPTY_SELECTION,
   dateRangeSelection,
   isPickable,
   pickedRange,
   selectionOf,
-  type CalendarRange,
 } from '../model/date-range-selection';
 import * as css from './custom-range.css';
+import type { CustomRangeProps } from './custom-range-control';
 import { RangeCalendar } from './range-calendar';
 
 /**
@@ -16,17 +16,12 @@ import { RangeCalendar } from './range-calendar';
  * calendar and its buttons. It opens with the applied range. On desktop a range is applied as
  * soon as both ends are set (SPEC §5); in compact mode Confirm applies it.
  */
-export function RangePicker(props: {
-  range: CalendarRange | undefined;
-  today: string;
-  compact: boolean;
-  locale: Locale;
-  t: Translate;
-  onApply: (range: CalendarRange) => void;
-  onClear: () => void;
-  /** A range was applied: the picker is done. */
-  onDone: () => void;
-}) {
+export function RangePicker(
+  props: CustomRangeProps & {
+    /** A range was applied: the picker is done. */
+    onDone: () => void;
+  },
+) {
   const { range, today, compact, locale, t, onApply, onClear, onDone } = props;
   const [selection, setSelection] = useState(() => selectionOf(range));
   const picked = pickedRange(selection);
