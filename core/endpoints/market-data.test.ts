@@ -32,11 +32,30 @@ describe('market data paths (SPEC §7)', () => {
         ['SSE101', 'WEEK_1', { resolution: undefined, technicalAnalyses: [], comparators: [] }],
         '/market-data/price-time-series/SSE101/period/WEEK_1',
       ],
+      [
+        ['SSE101', 'MONTH_1', { bidPrice: true }],
+        '/market-data/price-time-series/SSE101/period/MONTH_1?bidPrice=true',
+      ],
+      [
+        ['SSE101', 'MONTH_1', { owners: false, bidPrice: false }],
+        '/market-data/price-time-series/SSE101/period/MONTH_1',
+      ],
+      [
+        ['F0GBR04MRM', 'YEAR_1', { fundDevelopment: 'EUR' }],
+        '/market-data/price-time-series/F0GBR04MRM/period/YEAR_1?fundDevelopment=EUR',
+      ],
     ],
     priceTimeSeriesFromTo: [
       [
         ['SSE101', { from: '2024-01-01', to: '2024-01-31', resolution: 'HOUR_1', owners: true }],
         '/market-data/price-time-series/SSE101/from-to?from=2024-01-01&to=2024-01-31&resolution=HOUR_1&owners=true',
+      ],
+      [
+        [
+          'SSE101',
+          { from: '2024-01-01', to: '2024-01-31', bidPrice: true, fundDevelopment: 'NAV' },
+        ],
+        '/market-data/price-time-series/SSE101/from-to?from=2024-01-01&to=2024-01-31&bidPrice=true&fundDevelopment=NAV',
       ],
       [
         [ID, { from: '2024-02-29', to: '2024-02-29' }],

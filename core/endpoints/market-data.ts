@@ -6,13 +6,14 @@
  * are this kit's choice: `returns/{last-day, historical, streaming}`, `indicator/streaming`,
  * and one price time series per identifier, `price-time-series/{identifier}/` followed by
  * `period/{period}`, `from-to`, `csv` or `spark`. The query names (resolution,
- * technicalAnalyses, comparators, owners, from, to, streaming) are this kit's choice too; SPEC says
- * only what the graph sends. Methods and payloads: not shown unless a builder says otherwise.
+ * technicalAnalyses, comparators, owners, bidPrice, fundDevelopment, from, to, streaming) are
+ * this kit's choice too; SPEC says only what the graph sends. Methods and payloads: not shown
+ * unless a builder says otherwise.
  */
 import type { CalendarDate } from '../schemas/calendar-date';
-import type { PeriodId, ResolutionId } from '../schemas/enumerations';
+import type { FundDevelopmentCurrency, PeriodId, ResolutionId } from '../schemas/enumerations';
 import type { OrderBookId } from '../schemas/identifiers';
-import { path, withQuery } from './path';
+import { path, withQuery, type Query } from './path';
 import type { Id } from './path-params';
 
 /** What a price time series is drawn with besides its time span (SPEC §7, Price graph). */
@@ -25,7 +26,28 @@ export type TimeSeriesQuery = {
   readonly comparators?: readonly OrderBookId[];
   /** Whether to add the owners series (SPEC §3 `owners`), sent as `owners=true`. */
   readonly owners?: boolean;
+  /**
+   * Whether a stock's points are its bids instead of its trades (SPEC §3 graph setting
+   * `bidPrice`), sent as `bidPrice=true`. Other listings have no order book: ignored.
+   */
+  readonly bidPrice?: boolean;
+  /**
+   * The currency a fund's development is shown in (SPEC §3 "Fund development currencies");
+   * the backend's default is `last`, the fund's own currency. Ignored for other listings.
+   */
+  readonly fundDevelopment?: FundDevelopmentCurrency;
 };
+
+/**
+ * The query of a price time series. A flag is sent only when on (`owners=true`,
+ * `bidPrice=true`): off and left out ask for the same series, so they share one path, which is
+ * also the cache key of the revalidating GET.
+ */
+const seriesQuery = <TQuery extends TimeSeriesQuery>(query: TQuery): Query => ({
+  ...query,
+  owners: query.owners || undefined,
+  bidPrice: query.bidPrice || undefined,
+});
 
 /** Returns over the last day. Method and payload: not shown in the spec. */
 export const returnsLastDay = (): string => '/market-data/returns/last-day';
@@ -48,14 +70,19 @@ export const indicatorStreaming = (): string => '/market-data/indicator/streamin
 
 /**
  * Price time series by period (SPEC §7, Price graph): a cached, revalidating GET with the
- * identifier, period, resolution, technical analyses and comparators. SPEC does not show the
- * path or query: both are this kit's choice.
+ * identifier, period, resolution, technical analyses and comparators, and the owners, bid price
+ * and fund development settings (SPEC §3). SPEC does not show the path or query: both are this
+ * kit's choice.
  */
 export const priceTimeSeriesByPeriod = (
   identifier: string,
   period: PeriodId,
   query: TimeSeriesQuery = {},
-): string => withQuery(path`/market-data/price-time-series/${identifier}/period/${period}`, query);
+): string =>
+  withQuery(
+    path`/market-data/price-time-series/${identifier}/period/${period}`,
+    seriesQuery(query),
+  );
 
 /**
  * Price time series between two calendar dates, for the CUSTOM period of the footer's date
@@ -68,7 +95,8 @@ export const priceTimeSeriesByPeriod = (
 export const priceTimeSeriesFromTo = (
   identifier: string,
   query: TimeSeriesQuery & { readonly from: CalendarDate; readonly to: CalendarDate },
-): string => withQuery(path`/market-data/price-time-series/${identifier}/from-to`, query);
+): string =>
+  withQuery(path`/market-data/price-time-series/${identifier}/from-to`, seriesQuery(query));
 
 /** A price time series as CSV. Method and payload: not shown in the spec. */
 export const priceTimeSeriesCsv = (identifier: string): string =>

@@ -4,7 +4,13 @@ import {
   priceTimeSeriesSpark,
   returnsHistorical,
 } from '../../../core/endpoints/market-data';
-import type { PeriodId } from '../../../core/schemas/enumerations';
+import * as v from 'valibot';
+import {
+  FUND_DEVELOPMENT_CURRENCIES,
+  FundDevelopmentCurrencySchema,
+  type FundDevelopmentCurrency,
+  type PeriodId,
+} from '../../../core/schemas/enumerations';
 import type { PricePath, PricePaths } from '../data/price-paths';
 import { json, patternOf, Rejection, type Route } from '../router';
 import { customRange } from './market-data/custom-range';
@@ -45,11 +51,30 @@ function requirePeriod(text: string | undefined, what: string): NamedPeriod {
   throw new Rejection(400, 'INPUT_ERROR', `${what} shows one of ${NAMED_PERIODS.join(', ')}`);
 }
 
-/** The options of a price time series request: `resolution`, `comparators`, `owners=true`. */
+/**
+ * The currency a fund's development is asked in, `last` when none is named, or a 400 naming
+ * the ones there are (SPEC §3 "Fund development currencies").
+ */
+function requireFundDevelopment(text: string | null): FundDevelopmentCurrency {
+  if (text === null) return 'last';
+  if (v.is(FundDevelopmentCurrencySchema, text)) return text;
+  throw new Rejection(
+    400,
+    'INPUT_ERROR',
+    `fundDevelopment is one of ${FUND_DEVELOPMENT_CURRENCIES.join(', ')}, not ${text}`,
+  );
+}
+
+/**
+ * The options of a price time series request: `resolution`, `comparators`, `owners=true`,
+ * `bidPrice=true` and `fundDevelopment`.
+ */
 const seriesRequest = (query: URLSearchParams): SeriesRequest => ({
   resolution: query.get('resolution'),
   comparators: query.getAll('comparators'),
   owners: query.get('owners') === 'true',
+  bidPrice: query.get('bidPrice') === 'true',
+  fundDevelopment: requireFundDevelopment(query.get('fundDevelopment')),
 });
 
 /**
@@ -57,12 +82,14 @@ const seriesRequest = (query: URLSearchParams): SeriesRequest => ({
  * need no login:
  * - `GET /market-data/price-time-series/{id}/spark?period=` (a spark series);
  * - `GET /market-data/price-time-series/{id}/period/{period}` and
- *   `…/from-to?from=yyyy-MM-dd&to=yyyy-MM-dd`, each with `resolution`, `comparators` and
- *   `owners=true` (the price graph's series, SPEC §7);
+ *   `…/from-to?from=yyyy-MM-dd&to=yyyy-MM-dd`: the price graph's series (SPEC §7), each with
+ *   `resolution`, `comparators`, `owners=true`, `bidPrice=true` (a stock's bids instead of its
+ *   trades) and `fundDevelopment` (the currency a fund's values are shown in);
  * - `GET /market-data/returns/historical/{id}` (the historical table's rows).
  *
- * An id the sandbox does not list is a 404 UNKNOWN_INSTRUMENT, a period it cannot show a 400
- * INPUT_ERROR. Every answer is a function of the seed and the server clock.
+ * An id the sandbox does not list is a 404 UNKNOWN_INSTRUMENT, a period it cannot show or an
+ * unknown `fundDevelopment` a 400 INPUT_ERROR. Every answer is a function of the seed and the
+ * server clock.
  */
 export function marketDataRoutes(context: MarketDataContext): Route[] {
   const { paths } = context;

@@ -50,15 +50,42 @@ const secondOf = (atMs: number) => Math.floor(atMs / 1000);
 const randomAt = (seed: number, id: string, atMs: number, what: string) =>
   seededRandom(derivedSeed(seed, `${what}:${id}:${secondOf(atMs)}`));
 
+/** The tick size of a listing: one unit of the last decimal it is quoted with. */
+const tickOf = (path: PricePath) => 10 ** -path.decimals;
+
+/** A price rounded to the listing's tick grid. */
+const onTicks = (path: PricePath, value: number) =>
+  Number((Math.round(value / tickOf(path)) * tickOf(path)).toFixed(path.decimals));
+
+/**
+ * How many ticks the spread opens by at a listing's second: the bid lies `below` ticks under
+ * last, the ask `above` ticks over the tick after the bid. Both are drawn from one seeded
+ * generator, in that order, so the bid alone and the whole quote agree.
+ */
+function spreadTicks(seed: number, path: PricePath, atMs: number) {
+  const random = randomAt(seed, path.instrumentId, atMs, 'spread');
+  const below = random.int(0, 1);
+  return { below, above: random.int(0, 1) };
+}
+
+/**
+ * The best bid of a stock whose last trade is `last` at `atMs`: a tick or none below last, on
+ * the tick size, seeded per listing and second. The REST price time series draws its bid
+ * series with it, so a graph's bids agree with the feed's quotes.
+ */
+export const bidAt = (seed: number, path: PricePath, last: number, atMs: number): number =>
+  onTicks(path, last - tickOf(path) * spreadTicks(seed, path, atMs).below);
+
 /** Bid and ask a tick or two around last, on the tick size; none for a fund. */
 function quote(seed: number, path: PricePath, last: number, atMs: number) {
   if (path.kind !== 'stock') return { bid: null, ask: null, tick: 0 };
-  const tick = 10 ** -path.decimals;
-  const random = randomAt(seed, path.instrumentId, atMs, 'spread');
-  const round = (value: number) => Math.round(value / tick) * tick;
-  const bid = round(last - tick * random.int(0, 1));
-  const ask = round(Math.max(bid + tick, last) + tick * random.int(0, 1));
-  return { bid: Number(bid.toFixed(path.decimals)), ask: Number(ask.toFixed(path.decimals)), tick };
+  const tick = tickOf(path);
+  const bid = bidAt(seed, path, last, atMs);
+  const ask = onTicks(
+    path,
+    Math.max(bid + tick, last) + tick * spreadTicks(seed, path, atMs).above,
+  );
+  return { bid, ask, tick };
 }
 
 /** When the last trade of a closed book was: a second before its latest close. */

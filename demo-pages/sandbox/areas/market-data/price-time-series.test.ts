@@ -3,7 +3,11 @@ import {
   priceTimeSeriesByPeriod,
   priceTimeSeriesFromTo,
 } from '../../../../core/endpoints/market-data';
-import type { PeriodId, ResolutionId } from '../../../../core/schemas/enumerations';
+import type {
+  FundDevelopmentCurrency,
+  PeriodId,
+  ResolutionId,
+} from '../../../../core/schemas/enumerations';
 import { parse } from '../../../../core/schemas/parse-boundary';
 import {
   PriceTimeSeriesSchema,
@@ -14,6 +18,8 @@ import { FUND_IDS } from '../../data/funds';
 import { INSTRUMENTS } from '../../data/instruments';
 import { DAY_MS, MINUTE_MS } from '../../data/markets';
 import { createPricePaths, type PricePath } from '../../data/price-paths';
+import { bidAt } from '../../feed/market-ticks';
+import { exchangeRate } from '../../money';
 import { startSandbox, TEST_START, type SandboxClient } from '../../sandbox-client';
 import { NAMED_PERIODS, type NamedPeriod } from './periods';
 
@@ -404,6 +410,154 @@ describe('the CUSTOM period (from-to)', () => {
         priceTimeSeriesFromTo('42', { from: '2025-03-05', to: '2025-03-06' }),
       ),
     ).toMatchObject({ status: 404, body: { fields: [{ code: 'UNKNOWN_INSTRUMENT' }] } });
+  });
+});
+
+describe('the bid price (SPEC §3 graph setting bidPrice)', () => {
+  const tickOf = (path: PricePath) => 10 ** -path.decimals;
+
+  it.each([
+    ['DAY_1', 'MIN_5'],
+    ['YEAR_1', 'DAY'],
+    ['YEAR_5', 'WEEK'],
+  ] as const)(
+    'draws a stock’s %s bids at or a tick below each trade close, on the tick grid',
+    async (period, resolution) => {
+      const path = paths.of(VOLVO);
+      const tick = tickOf(path);
+      const trades = await series(VOLVO, period, { resolution });
+      const bids = await series(VOLVO, period, { resolution, bidPrice: true });
+
+      expect(times(bids)).toEqual(times(trades));
+      trades.pricePoints.forEach((trade, i) => {
+        const bid = bids.pricePoints[i]?.last ?? NaN;
+        const close = trade.last ?? NaN;
+        expect(bid).toBeLessThanOrEqual(close);
+        expect(close - bid).toBeLessThanOrEqual(tick * 1.000001);
+        expect(Math.abs(bid / tick - Math.round(bid / tick))).toBeLessThan(1e-6);
+        // The spread the live feed quotes at the point's second.
+        expect(bid).toBe(bidAt(SEED, path, close, trade.timeStamp));
+      });
+      expect(bids.pricePoints.some((bid, i) => bid.last !== trades.pricePoints[i]?.last)).toBe(
+        true,
+      );
+    },
+  );
+
+  it('gives bids without candles or volume, high and low from the bids', async () => {
+    const trades = await series(VOLVO, 'MONTH_1', { resolution: 'DAY' });
+    const bids = await series(VOLVO, 'MONTH_1', { resolution: 'DAY', bidPrice: true });
+    const number = expect.any(Number) as number;
+    for (const point of bids.pricePoints) {
+      expect(point).toStrictEqual({ timeStamp: number, last: number });
+    }
+    const values = bids.pricePoints.map((point) => point.last ?? NaN);
+    expect(bids.high).toBe(Math.max(...values));
+    expect(bids.low).toBe(Math.min(...values));
+    expect(bids.previousClose).toBe(trades.previousClose);
+    expect(bids.returns).toEqual(trades.returns);
+  });
+
+  it('leaves comparators, a fund and an index as they are: they have no order book', async () => {
+    const query = { resolution: 'DAY', comparators: ['OMXS30', String(FUND)] } as const;
+    const trades = await series(VOLVO, 'MONTH_1', query);
+    const bids = await series(VOLVO, 'MONTH_1', { ...query, bidPrice: true });
+    expect(bids.comparePricePoints).toEqual(trades.comparePricePoints);
+    for (const id of [FUND, 'OMXS30']) {
+      expect(await series(id, 'YEAR_1', { bidPrice: true })).toEqual(await series(id, 'YEAR_1'));
+    }
+  });
+
+  it('draws bids for a custom range too', async () => {
+    const { body } = await client.json(
+      'GET',
+      priceTimeSeriesFromTo(String(VOLVO), {
+        from: '2025-03-03',
+        to: '2025-03-07',
+        bidPrice: true,
+      }),
+    );
+    const answer = parse(PriceTimeSeriesSchema, body, 'price time series');
+    expect(answer.returnedPeriod).toBe('CUSTOM');
+    expect(answer.pricePoints.length).toBeGreaterThan(0);
+    expect(answer.pricePoints.every((point) => point.open === undefined)).toBe(true);
+  });
+});
+
+describe('the fund development currency (SPEC §3 "Fund development currencies")', () => {
+  it('shows a SEK fund in EUR: every value, previous close, high and low at the rate', async () => {
+    const rate = exchangeRate('SEK', 'EUR');
+    const sek = await series(FUND, 'YEAR_1', { fundDevelopment: 'SEK' });
+    const eur = await series(FUND, 'YEAR_1', { fundDevelopment: 'EUR' });
+
+    expect(times(eur)).toEqual(times(sek));
+    expect(sek.pricePoints.length).toBeGreaterThan(200);
+    sek.pricePoints.forEach((point, i) => {
+      expect(eur.pricePoints[i]?.value).toBeCloseTo((point.value ?? NaN) * rate, 10);
+      expect(eur.pricePoints[i]?.last).toBeUndefined();
+    });
+    expect(eur.previousClose).toBeCloseTo((sek.previousClose ?? NaN) * rate, 10);
+    expect(eur.high).toBeCloseTo((sek.high ?? NaN) * rate, 10);
+    expect(eur.low).toBeCloseTo((sek.low ?? NaN) * rate, 10);
+  });
+
+  it('gives the returns in that currency, their performance unchanged', async () => {
+    const sek = await series(FUND, 'YEAR_1');
+    const usd = await series(FUND, 'YEAR_1', { fundDevelopment: 'USD' });
+    const rate = exchangeRate('SEK', 'USD');
+    expect(usd.returns?.map((row) => row.performance)).toEqual(
+      sek.returns?.map((row) => row.performance),
+    );
+    sek.returns?.forEach((row, i) => {
+      const converted = usd.returns?.[i]?.returnAmount;
+      expect(converted?.currency).toBe('USD');
+      expect(converted?.value).toBeCloseTo((row.returnAmount?.value ?? NaN) * rate, 2);
+    });
+  });
+
+  it('converts a fund in another currency, CAD included', async () => {
+    const eur = await series(FUND_IDS.finnishEquity, 'MONTH_1');
+    const cad = await series(FUND_IDS.finnishEquity, 'MONTH_1', { fundDevelopment: 'CAD' });
+    const rate = exchangeRate('EUR', 'CAD');
+    eur.pricePoints.forEach((point, i) => {
+      expect(cad.pricePoints[i]?.value).toBeCloseTo((point.value ?? NaN) * rate, 10);
+    });
+  });
+
+  it('shows last and NAV in the fund’s own currency, the same series: its funds accumulate', async () => {
+    const plain = await series(FUND, 'YEAR_1');
+    expect(await series(FUND, 'YEAR_1', { fundDevelopment: 'last' })).toEqual(plain);
+    expect(await series(FUND, 'YEAR_1', { fundDevelopment: 'NAV' })).toEqual(plain);
+  });
+
+  it('leaves a stock and an index in their own currency', async () => {
+    for (const id of [VOLVO, 'OMXS30']) {
+      expect(await series(id, 'MONTH_1', { fundDevelopment: 'EUR' })).toEqual(
+        await series(id, 'MONTH_1'),
+      );
+    }
+  });
+
+  it('refuses an unknown currency with 400 INPUT_ERROR and names the known ones', async () => {
+    const fundDevelopment = 'GBP' as FundDevelopmentCurrency;
+    for (const id of [FUND, VOLVO]) {
+      expect(
+        await client.json(
+          'GET',
+          priceTimeSeriesByPeriod(String(id), 'YEAR_1', { fundDevelopment }),
+        ),
+      ).toMatchObject({
+        status: 400,
+        body: {
+          fields: [
+            {
+              code: 'INPUT_ERROR',
+              message: 'fundDevelopment is one of last, SEK, DKK, EUR, NOK, CAD, USD, NAV, not GBP',
+            },
+          ],
+        },
+      });
+    }
   });
 });
 
