@@ -18,6 +18,7 @@ import { createPricePaths } from './data/price-paths';
 import { FaultBoard, type Fault } from './faults';
 import { feedRoutes } from './feed/feed-routes';
 import { createFeedServer, type FeedServer, type FeedServerTimings } from './feed/feed-server';
+import { graphEventIconRoutes } from './graph-event-icons';
 import { imageRoutes } from './images';
 import { Rejection, Router, type SandboxResponse } from './router';
 import { TokenSigner } from './session';
@@ -158,6 +159,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const router = new Router();
   router.add(inspirationRoutes(seed));
   router.add(imageRoutes(curatedListCovers(seed)));
+  router.add(graphEventIconRoutes());
   router.add(sitePageRoutes(seed));
   router.add(authenticationRoutes(context));
   router.add(customerRoutes(context));
