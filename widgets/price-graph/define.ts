@@ -29,6 +29,8 @@ declare module 'react' {
         'instrument-name'?: string;
         country?: 'se' | 'no' | 'dk' | 'fi' | 'de';
         features?: string;
+        'historical-download'?: boolean;
+        'comparator-limit'?: number | string;
       };
     }
   }

@@ -5,7 +5,9 @@ import { PriceGraph, type PriceGraphProps } from './price-graph';
  * The instrument price graph: periods with their performance, resolutions, a custom date
  * range, line, candlestick, OHLC and column charts with volume, grid, highest and lowest,
  * price markers and the previous close, tooltips, wheel zoom, and a live last point on the
- * one-day view. Settings are kept per graph identifier in localStorage.
+ * one-day view; a header with settings, comparisons, technical analyses in the indicator
+ * worker, the bid price, the reader's own trades and historical events, the historical table,
+ * and fullscreen. Settings are kept per graph identifier in localStorage.
  *
  * @tag price-graph
  *
@@ -15,6 +17,8 @@ import { PriceGraph, type PriceGraphProps } from './price-graph';
  * @attr {string} instrument-name - The instrument's name, for the chart's accessible name and tooltip. Default: the id.
  * @attr {'se' | 'no' | 'dk' | 'fi' | 'de'} country - The market, which sets the chart's time zone. Default: se (Stockholm).
  * @attr {string} features - The features offered, as a comma list or JSON array: settings, compare, technical-analysis, bid-price, resolution, maximize, buy-sell-dots. Default: all.
+ * @attr {number} comparator-limit - How many instruments can be compared, 1 to 8; with 1, a new pick replaces the one shown. Default: 8.
+ * @attr {boolean} historical-download - Offers 'Download historical data' (a CSV file) in the historical table, which logged-in readers open from the header.
  * @attr {string} api-base - Origin of the broker API. Default: the page's origin.
  * @attr {string} feed-url - WebSocket URL of the live feed. Default: derived from `api-base`.
  * @attr {string} locale - sv-SE, nb-NO, da-DK, fi-FI or en-GB. Default: `<html lang>`, else sv-SE.
@@ -45,5 +49,7 @@ export const PriceGraphElement = widgetElement<PriceGraphProps>(PriceGraph, {
     instrumentName: 'string',
     country: 'string',
     features: 'string',
+    historicalDownload: 'boolean',
+    comparatorLimit: 'string',
   },
 });

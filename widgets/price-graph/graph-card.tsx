@@ -1,11 +1,37 @@
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { formatNumber } from '../../core/i18n';
 import type { PeriodId } from '../../core/schemas/enumerations';
+import type { CustomerAccess } from '../shared/use-customer-access';
 import { useWidget } from '../shared/widget-context';
+import { CompareTab } from './drawer/compare-tab';
+import { TechnicalAnalysisTab } from './drawer/technical-analysis-tab';
+import { GraphDrawer } from './header/graph-drawer';
+import { GraphHeader } from './header/graph-header';
+import { SettingsTab } from './header/settings-tab';
+import * as chrome from './header/graph-chrome.css';
+import {
+  availableTabs,
+  bidPriceAvailable,
+  fullscreenAfterEscape,
+  showsBuySellChip,
+  showsChipLabel,
+  showsMaximize,
+  toggledDrawer,
+  underBidPrice,
+  type OpenDrawer,
+} from './model/graph-header';
 import { ChartTooltip } from './chart-tooltip';
 import { CustomRangeControl, type CalendarRange } from './custom-range/custom-range-control';
 import type { GraphConfig } from './model/graph-config';
-import { calendarDay, midnightOf, periodButtons, shiftedRangeEnd } from './model/graph-periods';
+import { eventIconUrl, MARKER_ICONS } from './model/event-icons';
+import {
+  calendarDay,
+  midnightOf,
+  periodButtons,
+  periodStartDay,
+  shiftedRangeEnd,
+} from './model/graph-periods';
+import { historicalEventsWanted } from './model/historical-events';
 import { chooseResolution, isIntraday, requestedResolution } from './model/graph-resolutions';
 import type { GraphSettingsView } from './use-graph-settings';
 import { priceDecimals } from './model/graph-tooltip';
@@ -14,10 +40,15 @@ import { cleanPriceSeries, EMPTY_SERIES } from './model/price-series';
 import { chartSummary } from './model/chart-summary';
 import { localCalendar, tooltipTimeText } from './model/time-axis';
 import { PeriodSelector } from './period-selector';
-import { PriceChart, type PriceChartInput } from './price-chart';
+import { analysisPillKey, comparatorPillKey, PillBar } from './pill-bar';
+import { PriceChart, RESIZE_DEBOUNCE_MS, type PriceChartInput } from './price-chart';
 import type { ChartCursor } from './chart/chart-plugins';
 import { ResolutionSelect } from './resolution-select';
+import { useBuySellTransactions } from './use-buy-sell-transactions';
+import { useChartLayers } from './use-chart-layers';
 import { useDelayedFlag } from './use-delayed-flag';
+import { useHistoricalEvents } from './use-historical-events';
+import { useElementWidth } from './use-element-width';
 import { useLivePrice } from './use-live-price';
 import { usePriceTimeSeries } from './use-price-time-series';
 import * as css from './price-graph.css';
@@ -29,21 +60,61 @@ export const SPINNER_DELAY_MS = 400;
 const SMALL_SCREEN_PX = 480;
 
 /**
- * The graph card (SPEC §2): the header with the resolution dropdown, the chart with its
- * tooltip, and the footer with the period list and the custom range. Data failures other than
+ * The graph card (SPEC §2): the header with its chips, toggles and the resolution dropdown, the
+ * chart with its tooltip, the drawer of the open tab, and the footer with the period list and
+ * the custom range; fullscreen on Maximize until Escape (SPEC §4). Data failures other than
  * timeouts are thrown to the error boundary around it.
  */
-export function GraphCard(props: { config: GraphConfig; graph: GraphSettingsView }) {
+export function GraphCard(props: {
+  config: GraphConfig;
+  graph: GraphSettingsView;
+  access: CustomerAccess;
+  onTable: (() => void) | undefined;
+}) {
   const { config, graph } = props;
-  const { settings, change } = graph;
-  const { locale, t, theme } = useWidget();
+  const { change } = graph;
+  const { locale, t, theme, apiBase } = useWidget();
   const [customRange, setCustomRange] = useState<CalendarRange | undefined>();
   const [cursor, setCursor] = useState<ChartCursor | null>(null);
   // The day the picker is opened on; a graph left open past midnight keeps its day until it remounts.
-  const [today] = useState(() => calendarDay(Date.now(), config.timeZone));
+  const [openedAt] = useState(() => Date.now());
+  const today = calendarDay(openedAt, config.timeZone);
   const [compact] = useState(
     () => typeof window !== 'undefined' && window.innerWidth < SMALL_SCREEN_PX,
   );
+  const [open, setOpen] = useState<OpenDrawer>('none');
+  // SPEC §3: "fullscreen: a non-persisted flag".
+  const [fullscreen, setFullscreen] = useState(false);
+  // The pills switched off: their series stay in the settings but are not drawn.
+  const [disabled, setDisabled] = useState<ReadonlySet<string>>(() => new Set());
+  const cardRef = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(cardRef, RESIZE_DEBOUNCE_MS);
+  const drawerId = useId();
+  const closeDrawer = useCallback(() => setOpen('none'), []);
+
+  const bidAvailable = bidPriceAvailable(config.features, config.kind);
+  const bidPrice = bidAvailable && graph.settings.bidPrice;
+  const settings = useMemo(
+    () => underBidPrice(graph.settings, bidPrice),
+    [graph.settings, bidPrice],
+  );
+
+  // SPEC §4: Escape leaves fullscreen when no drawer tab is open; with one open, it closes the
+  // tab, so a second Escape leaves. Listened to on the document, as the focus may be anywhere.
+  useEffect(() => {
+    if (!fullscreen) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setFullscreen(fullscreenAfterEscape(true, open));
+      setOpen('none');
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [fullscreen, open]);
+  // Maximize hides itself: the focus goes to the card, so the keyboard stays in the graph.
+  useEffect(() => {
+    if (fullscreen) cardRef.current?.focus();
+  }, [fullscreen]);
 
   const period: PeriodId =
     settings.period === 'CUSTOM' && !customRange ? config.defaultPeriod : settings.period;
@@ -53,13 +124,22 @@ export function GraphCard(props: { config: GraphConfig; graph: GraphSettingsView
     period,
     resolution,
     range: period === 'CUSTOM' ? customRange : undefined,
+    comparators: settings.comparators.map((comparator) => comparator.orderBookId),
+    technicalAnalyses: settings.technicalAnalyses.map((analysis) => analysis.taTypeWithParams),
+    owners: settings.owners || undefined,
+    bidPrice: bidPrice || undefined,
+    fundDevelopment:
+      config.kind === 'fund' && settings.fundDevelopment !== 'last'
+        ? settings.fundDevelopment
+        : undefined,
   });
   if (view.error) throw view.error;
   const { data } = view;
 
   const series = useMemo(() => (data ? cleanPriceSeries(data.pricePoints) : EMPTY_SERIES), [data]);
   const returnedResolution = view.current ? data?.returnedResolution : undefined;
-  const live = view.current && period === 'DAY_1' && config.kind !== 'fund';
+  // The feed's ticks are trades: a bid series is not moved by them.
+  const live = view.current && period === 'DAY_1' && config.kind !== 'fund' && !bidPrice;
   const shown = useLivePrice(series, config.instrumentId, returnedResolution, live);
   const calendar = useMemo(
     () => localCalendar(shown.times, config.timeZone),
@@ -69,6 +149,52 @@ export function GraphCard(props: { config: GraphConfig; graph: GraphSettingsView
   const intraday = isIntraday(data?.returnedResolution);
   const previousClose = data?.previousClose ?? undefined;
   const candles = settings.graphType === 'candlestick' || settings.graphType === 'ohlc';
+
+  // The days the markers are asked for: the period's, or the custom range's.
+  const days =
+    period === 'CUSTOM' && customRange
+      ? customRange
+      : { from: periodStartDay(period, openedAt, config.timeZone) ?? today, to: today };
+  const { transactions } = useBuySellTransactions({
+    instrumentId: config.instrumentId,
+    period,
+    ...days,
+    enabled: settings.buySellDots && config.features.has('buy-sell-dots'),
+  });
+  const events = useHistoricalEvents({
+    instrumentId: config.instrumentId,
+    ...days,
+    enabled: historicalEventsWanted(config.kind, settings.historicalEvents),
+  });
+  const layers = useChartLayers({
+    series: shown,
+    data: view.current ? data : undefined,
+    comparators: settings.comparators,
+    technicalAnalyses: settings.technicalAnalyses,
+    disabled,
+    owners: settings.owners,
+    transactions,
+    events,
+    eventKinds: settings.historicalEvents,
+  });
+  const dark =
+    theme === 'dark' ||
+    (theme === 'auto' && window.matchMedia('(prefers-color-scheme: dark)').matches);
+  const eventIcon = useCallback<NonNullable<PriceChartInput['eventIcon']>>(
+    (kind, hover) => {
+      const icon = MARKER_ICONS[kind];
+      return icon
+        ? eventIconUrl({
+            kind: icon,
+            theme: dark ? 'dark' : 'light',
+            finnish: locale === 'fi-FI',
+            hover,
+            staticBase: apiBase,
+          })
+        : undefined;
+    },
+    [dark, locale, apiBase],
+  );
 
   const onDrawn = useCallback((points: number) => config.onDrawn(points), [config]);
   const input = useMemo<PriceChartInput>(
@@ -88,6 +214,8 @@ export function GraphCard(props: { config: GraphConfig; graph: GraphSettingsView
       locale,
       timeZone: config.timeZone,
       texts: { highest: t('priceGraph.highest'), lowest: t('priceGraph.lowest') },
+      layers,
+      eventIcon,
       onCursor: setCursor,
       onDrawn,
     }),
@@ -104,6 +232,8 @@ export function GraphCard(props: { config: GraphConfig; graph: GraphSettingsView
       config.timeZone,
       t,
       onDrawn,
+      layers,
+      eventIcon,
     ],
   );
 
@@ -133,89 +263,192 @@ export function GraphCard(props: { config: GraphConfig; graph: GraphSettingsView
   const hasData = shown.times.length > 0;
   const validResolutions = view.current ? (data?.validResolutionsForPeriod ?? []) : [];
 
+  const loggedIn = props.access === 'customer';
+  const tabs = availableTabs(config.features);
+  const resolutionSelect = config.features.has('resolution') ? (
+    <ResolutionSelect
+      valid={validResolutions}
+      value={returnedResolution}
+      t={t}
+      onChange={(chosen) =>
+        change('resolution', chooseResolution(settings.resolution, period, chosen))
+      }
+    />
+  ) : null;
+
   return (
-    <div className={css.card}>
-      <div className={css.header}>
-        {config.features.has('resolution') ? (
-          <ResolutionSelect
-            valid={validResolutions}
-            value={returnedResolution}
-            t={t}
-            onChange={(chosen) =>
-              change('resolution', chooseResolution(settings.resolution, period, chosen))
-            }
-          />
-        ) : null}
-      </div>
-      <div className={css.plotArea}>
-        {hasData ? (
-          <PriceChart
-            input={input}
-            theme={theme}
-            label={t('priceGraph.chart', { name: config.name })}
-            describedBy={summaryId}
-            point={cursor && pointText ? { index: cursor.index, text: pointText } : undefined}
-          />
-        ) : (
-          <div className={css.chartBox} />
-        )}
-        <p id={summaryId} className={css.visuallyHidden}>
-          {summary}
-        </p>
-        {hasData && cursor ? (
-          <ChartTooltip
-            series={shown}
-            cursor={cursor}
-            name={config.name}
-            candles={input.graphType === 'candlestick' || input.graphType === 'ohlc'}
-            intraday={intraday}
-            decimals={decimals}
-            position={settings.tooltipPosition}
-            locale={locale}
-            timeZone={config.timeZone}
-            t={t}
-          />
-        ) : null}
-        {!hasData && data && !view.validating ? (
-          <p className={css.overlay}>{t(noDataMessage(availablePeriods.length))}</p>
-        ) : null}
-        {spinner ? (
-          <span className={css.spinner} role="status" aria-label={t('priceGraph.loading')} />
-        ) : null}
-      </div>
-      {buttons.length > 1 || hasData ? (
-        <div className={css.footer}>
-          <PeriodSelector
-            buttons={buttons}
-            returns={data?.returns ?? []}
-            selected={period}
-            locale={locale}
-            t={t}
-            onSelect={(next) => {
-              setCustomRange(undefined);
-              change('period', next);
-            }}
-          />
-          <CustomRangeControl
-            range={period === 'CUSTOM' ? customRange : undefined}
-            today={today}
-            compact={compact}
-            locale={locale}
-            t={t}
-            onApply={(range) => {
-              setCustomRange({
-                from: range.from,
-                to: shiftedRangeEnd(midnightOf(range.to, config.timeZone), config.timeZone),
-              });
-              change('period', 'CUSTOM');
-            }}
-            onClear={() => {
-              setCustomRange(undefined);
-              if (settings.period === 'CUSTOM') change('period', config.defaultPeriod);
-            }}
-          />
+    <div
+      ref={cardRef}
+      className={`${css.card} ${chrome.container} ${fullscreen ? chrome.fullscreen : ''}`}
+      data-fullscreen={fullscreen}
+      tabIndex={fullscreen ? -1 : undefined}
+      role={fullscreen ? 'region' : undefined}
+      aria-label={fullscreen ? t('priceGraph.chart', { name: config.name }) : undefined}
+    >
+      <GraphHeader
+        tabs={tabs}
+        open={open}
+        drawerId={drawerId}
+        onTab={(tab) => setOpen((current) => toggledDrawer(current, tab))}
+        labels={{
+          buySell: showsChipLabel('buy-sell', width, fullscreen),
+          other: showsChipLabel('other', width, fullscreen),
+        }}
+        buySell={
+          showsBuySellChip({
+            loggedIn,
+            features: config.features,
+            bidPrice: bidAvailable,
+            fullscreen,
+          })
+            ? {
+                on: graph.settings.buySellDots && !bidPrice,
+                onToggle: () => change('buySellDots', !graph.settings.buySellDots),
+              }
+            : undefined
+        }
+        bidPrice={
+          bidAvailable
+            ? { on: bidPrice, onToggle: () => change('bidPrice', !graph.settings.bidPrice) }
+            : undefined
+        }
+        onTable={loggedIn ? props.onTable : undefined}
+        resolution={resolutionSelect}
+        maximize={showsMaximize(config.features, compact, fullscreen)}
+        fullscreen={fullscreen}
+        onFullscreen={setFullscreen}
+        t={t}
+      />
+      <PillBar
+        comparators={settings.comparators}
+        analyses={settings.technicalAnalyses}
+        owners={settings.owners}
+        disabled={disabled}
+        onToggle={(key) =>
+          setDisabled((current) => {
+            const next = new Set(current);
+            if (!next.delete(key)) next.add(key);
+            return next;
+          })
+        }
+        onRemove={(kind, key) => {
+          setDisabled((current) => new Set([...current].filter((entry) => entry !== key)));
+          if (kind === 'owners') change('owners', false);
+          else if (kind === 'comparator')
+            change(
+              'comparators',
+              settings.comparators.filter((comparator) => comparatorPillKey(comparator) !== key),
+            );
+          else
+            change(
+              'technicalAnalyses',
+              settings.technicalAnalyses.filter((analysis) => analysisPillKey(analysis) !== key),
+            );
+        }}
+      />
+      <div className={chrome.body}>
+        <div className={chrome.chartColumn}>
+          <div className={css.plotArea}>
+            {hasData ? (
+              <PriceChart
+                input={input}
+                theme={theme}
+                label={t('priceGraph.chart', { name: config.name })}
+                describedBy={summaryId}
+                point={cursor && pointText ? { index: cursor.index, text: pointText } : undefined}
+              />
+            ) : (
+              <div className={css.chartBox} />
+            )}
+            <p id={summaryId} className={css.visuallyHidden}>
+              {summary}
+            </p>
+            {hasData && cursor ? (
+              <ChartTooltip
+                series={shown}
+                cursor={cursor}
+                name={config.name}
+                candles={input.graphType === 'candlestick' || input.graphType === 'ohlc'}
+                intraday={intraday}
+                decimals={decimals}
+                position={settings.tooltipPosition}
+                locale={locale}
+                timeZone={config.timeZone}
+                t={t}
+                layers={layers}
+              />
+            ) : null}
+            {!hasData && data && !view.validating ? (
+              <p className={css.overlay}>{t(noDataMessage(availablePeriods.length))}</p>
+            ) : null}
+            {spinner ? (
+              <span className={css.spinner} role="status" aria-label={t('priceGraph.loading')} />
+            ) : null}
+          </div>
+          {buttons.length > 1 || hasData ? (
+            <div className={css.footer}>
+              <PeriodSelector
+                buttons={buttons}
+                returns={data?.returns ?? []}
+                selected={period}
+                locale={locale}
+                t={t}
+                onSelect={(next) => {
+                  setCustomRange(undefined);
+                  change('period', next);
+                }}
+              />
+              <CustomRangeControl
+                range={period === 'CUSTOM' ? customRange : undefined}
+                today={today}
+                compact={compact}
+                locale={locale}
+                t={t}
+                onApply={(range) => {
+                  setCustomRange({
+                    from: range.from,
+                    to: shiftedRangeEnd(midnightOf(range.to, config.timeZone), config.timeZone),
+                  });
+                  change('period', 'CUSTOM');
+                }}
+                onClear={() => {
+                  setCustomRange(undefined);
+                  if (settings.period === 'CUSTOM') change('period', config.defaultPeriod);
+                }}
+              />
+            </div>
+          ) : null}
         </div>
-      ) : null}
+        {open !== 'none' ? (
+          <GraphDrawer id={drawerId} tab={open} onClose={closeDrawer} t={t}>
+            {open === 'settings' ? (
+              <SettingsTab
+                graph={graph}
+                kind={config.kind}
+                hasCandles={series.hasCandles}
+                // A bid series trades nothing: volume shows, disabled, while the bid price is on.
+                hasVolume={series.hasVolume || bidPrice}
+                bidPrice={bidPrice}
+                t={t}
+              />
+            ) : null}
+            {open === 'compare' ? (
+              <CompareTab
+                comparators={settings.comparators}
+                instrumentId={config.instrumentId}
+                limit={config.comparatorLimit}
+                onChange={(next) => change('comparators', next)}
+              />
+            ) : null}
+            {open === 'technical-analysis' ? (
+              <TechnicalAnalysisTab
+                analyses={settings.technicalAnalyses}
+                onChange={(next) => change('technicalAnalyses', next)}
+              />
+            ) : null}
+          </GraphDrawer>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import {
   type ChartColors,
   type ChartInput,
 } from './chart/graph-options';
+import { LIGHT_THEME, TOKEN_NAMES } from '../shared/theme-tokens';
 import * as css from './price-graph.css';
 import './uplot-styles';
 
@@ -29,6 +30,10 @@ function themeColors(element: HTMLElement): ChartColors {
     textMuted: token('color-text-muted', '#555c6b'),
     grid: token('color-border', '#d6dae2'),
     surface: token('color-surface', '#ffffff'),
+    series: (Object.keys(TOKEN_NAMES.graph) as (keyof typeof TOKEN_NAMES.graph)[]).map(
+      (key) =>
+        style.getPropertyValue(`--${TOKEN_NAMES.graph[key]}`).trim() || LIGHT_THEME.graph[key],
+    ),
   };
 }
 
@@ -125,7 +130,12 @@ export function PriceChart(props: {
   useLayoutEffect(() => {
     const plot = chart.current;
     const current = source.current;
-    if (!plot || !current || !colors || current.current.series === input.series) return;
+    if (!plot || !current || !colors) return;
+    if (current.current.series === input.series && current.current.layers === input.layers) {
+      // Nothing to draw anew; the input's callbacks (such as the event icons) may still be new.
+      current.current = { ...input, ...size.current, colors };
+      return;
+    }
     const sameSeries = current.current.series.times[0] === input.series.times[0];
     current.current = { ...input, ...size.current, colors };
     if (!sameSeries) {

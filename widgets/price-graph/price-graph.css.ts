@@ -108,6 +108,13 @@ export const tooltipRow = style({ display: 'flex', justifyContent: 'space-betwee
 
 export const tooltipLabel = style({ color: tokens.color.textMuted });
 
+/** A group of the tooltip's lines (the trades, the events at the point), set apart by a rule. */
+export const tooltipSection = style({
+  marginTop: space.xs,
+  paddingTop: space.xs,
+  borderTop: `1px solid ${tokens.color.border}`,
+});
+
 export const footer = style({
   display: 'flex',
   alignItems: 'center',

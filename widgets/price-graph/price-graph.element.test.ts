@@ -247,3 +247,72 @@ describe('<price-graph> in Chromium', () => {
     expect(paintedOnMiddleRow(canvas)).to.be.greaterThan(10);
   });
 });
+
+describe('<price-graph> indicator panels in Chromium', () => {
+  /** The indicators' colours (palette slots 0 and 1, light theme) and the price line's (accent). */
+  const RSI_COLOUR = [199, 83, 0];
+  const MACD_COLOUR = [123, 63, 191];
+  const PRICE_COLOUR = [0, 70, 200];
+
+  /** SPEC §9 panel heights: RSI 20 %, MACD 18 %, stacked below the price area in that order. */
+  const RSI_BAND = { top: 0.62, height: 0.2 };
+  const MACD_BAND = { top: 0.82, height: 0.18 };
+
+  const STORED = {
+    lineGraphType: '[]',
+    grid: 'false',
+    technicalAnalyses: JSON.stringify([
+      {
+        id: 'rsi',
+        name: 'RSI',
+        taType: 'RSI',
+        taTypeWithParams: 'RSI_14_70_30',
+        values: { period: 14, high: 70, low: 30 },
+        colorIndex: 0,
+      },
+      {
+        id: 'macd',
+        name: 'MACD',
+        taType: 'MACD',
+        taTypeWithParams: 'MACD_12_26_9',
+        values: { short: 12, long: 26, signal: 9 },
+        colorIndex: 1,
+      },
+    ]),
+  };
+
+  /** How many pixels of a colour lie in a band of the plot (its share of the plot's height). */
+  function colourInBand(root: ShadowRoot, band: { top: number; height: number }, rgb: number[]) {
+    // A new set of layers builds a new chart: the canvas is looked up each time.
+    const canvas = root.querySelector('canvas') as HTMLCanvasElement;
+    // uPlot's cursor layer lies exactly over the plot.
+    const plot = (root.querySelector('.u-over') as HTMLElement).getBoundingClientRect();
+    const box = canvas.getBoundingClientRect();
+    const scale = canvas.width / box.width;
+    const left = Math.round((plot.left - box.left) * scale);
+    const top = Math.round((plot.top - box.top + band.top * plot.height) * scale);
+    const height = Math.floor(band.height * plot.height * scale);
+    const data = pixels(canvas, left, top, Math.floor(plot.width * scale), height);
+    let count = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      const close = rgb.every((channel, at) => Math.abs((data[i + at] as number) - channel) <= 12);
+      if (close && (data[i + 3] as number) > 200) count += 1;
+    }
+    return count;
+  }
+
+  it('draws a stored RSI and MACD in their panels below the price', async () => {
+    const { root } = await mount({}, { stored: STORED });
+
+    await until(() => colourInBand(root, RSI_BAND, RSI_COLOUR) > 20, 'the RSI line in its panel');
+    await until(
+      () => colourInBand(root, MACD_BAND, MACD_COLOUR) > 20,
+      'the MACD line in its panel',
+    );
+    // The price keeps to the area above the panels, and the indicators to their own panel.
+    expect(colourInBand(root, { top: 0, height: 0.6 }, PRICE_COLOUR)).to.be.greaterThan(20);
+    expect(colourInBand(root, { top: 0.63, height: 0.37 }, PRICE_COLOUR)).to.equal(0);
+    expect(colourInBand(root, MACD_BAND, RSI_COLOUR)).to.equal(0);
+    expect(colourInBand(root, { top: 0, height: 0.6 }, MACD_COLOUR)).to.equal(0);
+  });
+});

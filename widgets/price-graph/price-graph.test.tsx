@@ -655,3 +655,212 @@ describe('<price-graph> set-up', () => {
     expect(fakes.FakeChart.made).toEqual([]);
   });
 });
+
+//#region Layers: comparisons, indicators, owners and markers
+
+/** The chart and the tooltip as the card renders them, with layers given directly. */
+async function layersKit() {
+  const [{ PriceChart }, { ChartTooltip }, { NO_LAYERS }, prices, axis, i18n] = await Promise.all([
+    import('./price-chart'),
+    import('./chart-tooltip'),
+    import('./chart/chart-layers'),
+    import('./model/price-series'),
+    import('./model/time-axis'),
+    import('../../core/i18n'),
+  ]);
+  const series = prices.cleanPriceSeries(
+    [100, 102, 101, 104, 108].map((last, step) => ({ timeStamp: T0 + step * MINUTE, last })),
+  );
+  const input = {
+    series,
+    calendar: axis.localCalendar(series.times, 'Europe/Stockholm'),
+    graphType: 'line' as const,
+    lineFlags: [],
+    grid: true,
+    volume: false,
+    highestAndLowest: true,
+    priceMarkers: 'current-price' as const,
+    previousClose: undefined,
+    previousCloseLine: false,
+    intraday: true,
+    decimals: 2,
+    locale: 'en-GB' as const,
+    timeZone: 'Europe/Stockholm',
+    texts: { highest: 'Highest', lowest: 'Lowest' },
+    layers: NO_LAYERS,
+    onCursor: () => undefined,
+    onDrawn: () => undefined,
+  };
+  const line = (values: number[]) => Float64Array.from(values);
+  const comparison = {
+    key: 'compare:1',
+    symbol: 'OMXS30',
+    colorIndex: 1,
+    percent: line([NaN, 0, 1, 5, 4]),
+  };
+  const layers = {
+    ...NO_LAYERS,
+    comparisons: [comparison],
+    overlays: [
+      {
+        key: 'ta:b',
+        label: 'Bollinger 3-2',
+        taType: 'BOLLINGER' as const,
+        colorIndex: 2,
+        lines: [
+          { name: 'upper', values: line([NaN, NaN, 104, 106, 110]) },
+          { name: 'middle', values: line([NaN, NaN, 101, 102.33, 104.33]) },
+          { name: 'lower', values: line([NaN, NaN, 98, 99, 99]) },
+        ],
+      },
+    ],
+    owners: line([5000, 5010, 5020, 5030, 5040]),
+  };
+  return {
+    PriceChart,
+    ChartTooltip,
+    input,
+    comparison,
+    layers,
+    series,
+    t: i18n.translator('en-GB'),
+  };
+}
+
+describe('<price-graph> layers on the chart', () => {
+  it('draws comparisons, overlays and owners as lines, with the Bollinger band filled', async () => {
+    const kit = await layersKit();
+    render(
+      <kit.PriceChart
+        input={{ ...kit.input, layers: kit.layers }}
+        theme="light"
+        label="Chart"
+        describedBy="summary"
+        point={undefined}
+      />,
+    );
+
+    const chart = liveChart();
+    // x, price, the comparison, the band's upper and lower edges, its middle, the owners.
+    expect(chart.options.series).toHaveLength(7);
+    expect(chart.options.series[6]?.scale).toBe('owners');
+    expect(chart.options.bands).toEqual([{ series: [3, 4], fill: expect.any(String) }]);
+    expect(chart.data[2]).toEqual([null, 0, 1, 5, 4]);
+    expect(chart.data[5]).toEqual([null, null, 101, 102.33, 104.33]);
+  });
+
+  it('draws new values of the same layers into the same chart, and builds one for new layers', async () => {
+    const kit = await layersKit();
+    const chartOf = (layers: typeof kit.layers) => (
+      <kit.PriceChart
+        input={{ ...kit.input, layers }}
+        theme="light"
+        label="Chart"
+        describedBy="summary"
+        point={undefined}
+      />
+    );
+    const { rerender } = render(chartOf(kit.layers));
+    const first = liveChart();
+
+    const moved = {
+      ...kit.layers,
+      comparisons: [{ ...kit.comparison, percent: Float64Array.from([NaN, 0, 2, 6, 8]) }],
+    };
+    rerender(chartOf(moved));
+    expect(liveChart() === first, 'the same chart').toBe(true);
+    expect(first.data[2]).toEqual([null, 0, 2, 6, 8]);
+
+    rerender(chartOf({ ...moved, comparisons: [] }));
+    expect(first.destroyed, 'the chart replaced').toBe(true);
+    expect(liveChart().options.series).toHaveLength(6);
+  });
+
+  it('lists comparisons, indicators, owners, trades and events at the cursor', async () => {
+    const kit = await layersKit();
+    const layers = {
+      ...kit.layers,
+      panels: [
+        {
+          key: 'ta:r',
+          label: 'RSI 14-70-30',
+          taType: 'RSI' as const,
+          colorIndex: 3,
+          lines: [{ name: 'value', values: Float64Array.from([NaN, NaN, NaN, 61.234, 70]) }],
+          levels: { low: 30, high: 70 },
+        },
+      ],
+      buySell: [
+        {
+          index: 3,
+          x: T0 + 3 * MINUTE,
+          kind: 'buy' as const,
+          buyPrice: 104,
+          sellPrice: undefined,
+          tooltip: {
+            amount: 1040.5,
+            buyAmount: 1040.5,
+            sellAmount: 0,
+            price: 104.05,
+            buyPrice: 104.05,
+            sellPrice: undefined,
+            quantity: 10,
+            buyQuantity: 10,
+            sellQuantity: 0,
+            count: 2,
+            currency: 'SEK',
+            priceUnit: 'SEK',
+            timestampFrom: T0,
+            timestampTo: T0,
+          },
+        },
+      ],
+      events: [
+        {
+          index: 3,
+          x: T0 + 3 * MINUTE,
+          kind: 'dividend' as const,
+          event: {
+            event: 'ANNUAL_DIVIDEND' as const,
+            eventTimestamp: T0,
+            timestamp: T0,
+            change: -1.5,
+            dividendAmount: 4,
+            dividendCurrency: 'SEK',
+          },
+        },
+      ],
+    };
+    render(
+      <kit.ChartTooltip
+        series={kit.series}
+        cursor={{ index: 3, left: 100, top: 50, plotWidth: 600 }}
+        name="Ericsson B"
+        candles={false}
+        intraday
+        decimals={2}
+        position="fixed"
+        locale="en-GB"
+        timeZone="Europe/Stockholm"
+        t={kit.t}
+        layers={layers}
+      />,
+    );
+
+    const value = (label: string) =>
+      screen.getByText(label).nextElementSibling?.textContent ?? '(none)';
+    expect(value('OMXS30')).toBe('5.00 %');
+    expect(value('Bollinger 3-2')).toBe('106.00 / 102.33 / 99.00');
+    expect(value('RSI 14-70-30')).toBe('61.23');
+    expect(value('Owners')).toBe('5,030');
+    expect(value('Transactions')).toBe('2');
+    expect(value('Bought')).toBe('10');
+    expect(value('Buy price')).toBe('104.05 SEK');
+    expect(value('Buy amount')).toBe('1,040.50 SEK');
+    expect(screen.queryByText('Sold')).toBeNull();
+    expect(value('Annual dividend')).toBe('-1.50 %');
+    expect(value('Dividend')).toBe('4.00 SEK');
+  });
+});
+
+//#endregion

@@ -1,15 +1,21 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCustomerAccess } from '../shared/use-customer-access';
 import { useWidget } from '../shared/widget-context';
 import { GraphCard } from './graph-card';
+import { downloadHistoricalData } from './historical-table/download-historical-data';
+import { HistoricalTable } from './historical-table/historical-table';
 import { GraphErrorBoundary, GraphErrorFallback } from './graph-error-fallback';
-import type { GraphAttributes } from './model/graph-config';
+import type { GraphAttributes, GraphConfig } from './model/graph-config';
 import { readGraphSetup } from './model/graph-config';
-import { useGraphSettings } from './use-graph-settings';
+import { useGraphSettings, type GraphSettingsView } from './use-graph-settings';
 import { GraphDataError } from './use-price-time-series';
 import * as css from './price-graph.css';
 import './messages';
 
-export type PriceGraphProps = GraphAttributes;
+export type PriceGraphProps = GraphAttributes & {
+  /** Offers 'Download historical data' in the historical table, as a CSV file (SPEC §2). */
+  historicalDownload?: boolean;
+};
 
 /** Detail of `bw-graph-error`: the graph could not be shown (SPEC §8: the error is tracked). */
 export interface GraphErrorDetail {
@@ -37,12 +43,55 @@ function fallbackVariant(error: Error): 'full' | 'simple' {
 }
 
 /**
+ * The graph card, or for a logged-in reader who opened it, the historical table in its place
+ * (SPEC §4: "While visible it replaces the graph card"; SPEC §5: logged-in users only).
+ */
+function GraphContent(props: {
+  config: GraphConfig;
+  graph: GraphSettingsView;
+  historicalDownload: boolean;
+}) {
+  const { config, graph } = props;
+  const { locale } = useWidget();
+  const access = useCustomerAccess();
+  if (graph.settings.historicalTable && access === 'customer') {
+    return (
+      <div className={css.card}>
+        <HistoricalTable
+          instrumentId={config.instrumentId}
+          instrumentName={config.name}
+          onClose={() => graph.change('historicalTable', false)}
+          onDownload={
+            props.historicalDownload ? downloadHistoricalData(config.name, locale) : undefined
+          }
+        />
+      </div>
+    );
+  }
+  return (
+    <GraphCard
+      config={config}
+      graph={graph}
+      access={access}
+      onTable={() => graph.change('historicalTable', true)}
+    />
+  );
+}
+
+/**
  * `<price-graph>`: the instrument price graph (SPEC §2 "Price graph").
  */
 export function PriceGraph(props: PriceGraphProps) {
   const { t, emit } = useWidget();
-  const { instrumentId, graphIdentifier, instrumentType, instrumentName, country, features } =
-    props;
+  const {
+    instrumentId,
+    graphIdentifier,
+    instrumentType,
+    instrumentName,
+    country,
+    features,
+    comparatorLimit,
+  } = props;
   const onDrawn = useCallback(
     (points: number) => emit('bw-graph-drawn', { points } satisfies GraphDrawnDetail),
     [emit],
@@ -50,10 +99,27 @@ export function PriceGraph(props: PriceGraphProps) {
   const { setup, warnings } = useMemo(
     () =>
       readGraphSetup(
-        { instrumentId, graphIdentifier, instrumentType, instrumentName, country, features },
+        {
+          instrumentId,
+          graphIdentifier,
+          instrumentType,
+          instrumentName,
+          country,
+          features,
+          comparatorLimit,
+        },
         onDrawn,
       ),
-    [instrumentId, graphIdentifier, instrumentType, instrumentName, country, features, onDrawn],
+    [
+      instrumentId,
+      graphIdentifier,
+      instrumentType,
+      instrumentName,
+      country,
+      features,
+      comparatorLimit,
+      onDrawn,
+    ],
   );
   useEffect(() => {
     for (const warning of warnings) console.warn(`<price-graph>: ${warning}`);
@@ -99,7 +165,11 @@ export function PriceGraph(props: PriceGraphProps) {
         </div>
       )}
     >
-      <GraphCard config={config} graph={graph} />
+      <GraphContent
+        config={config}
+        graph={graph}
+        historicalDownload={props.historicalDownload ?? false}
+      />
     </GraphErrorBoundary>
   );
 }

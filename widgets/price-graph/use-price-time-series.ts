@@ -1,13 +1,18 @@
 import { useCallback, useEffect, useState } from 'react';
 import { priceGraphCalls } from '../../core/endpoints/price-graph';
+import type { TimeSeriesQuery } from '../../core/endpoints/market-data';
 import { ApiError } from '../../core/http/api-error';
 import type { PeriodId, ResolutionId } from '../../core/schemas/enumerations';
 import { PriceTimeSeriesSchema, type PriceTimeSeries } from '../../core/schemas/price-time-series';
 import { useApiClient } from '../shared/use-api-client';
 import type { CalendarRange } from './custom-range/custom-range-control';
 
-/** What a graph asks for: the instrument, and a period or a custom range, at a resolution. */
-export interface TimeSeriesRequest {
+/**
+ * What a graph asks for: the instrument, and a period or a custom range, at a resolution, with
+ * what is drawn from the series (SPEC §7: the technical analyses and comparators, the owners,
+ * the bid price, a fund's currency).
+ */
+export interface TimeSeriesRequest extends Omit<TimeSeriesQuery, 'resolution'> {
   instrumentId: string;
   period: PeriodId;
   /** The custom range, for the CUSTOM period (days of the market's time zone; `to` already shifted, SPEC §9). */
@@ -61,14 +66,14 @@ function keep(url: string, data: PriceTimeSeries): void {
 
 /** The path of a request (SPEC §7 "Price time series"). */
 export function timeSeriesPath(request: TimeSeriesRequest): string {
-  const query = { resolution: request.resolution };
-  return request.period === 'CUSTOM' && request.range
-    ? priceGraphCalls.priceTimeSeriesFromTo.path(request.instrumentId, {
+  const { instrumentId, period, range, ...query } = request;
+  return period === 'CUSTOM' && range
+    ? priceGraphCalls.priceTimeSeriesFromTo.path(instrumentId, {
         ...query,
-        from: request.range.from,
-        to: request.range.to,
+        from: range.from,
+        to: range.to,
       })
-    : priceGraphCalls.priceTimeSeries.path(request.instrumentId, request.period, query);
+    : priceGraphCalls.priceTimeSeries.path(instrumentId, period, query);
 }
 
 /**

@@ -26,6 +26,20 @@ export const TOKEN_NAMES = {
   },
   radius: 'bw-radius',
   shadow: 'bw-shadow',
+  /**
+   * The price graph's palette for comparisons and indicators, picked by their `colorIndex`
+   * (SPEC §3); each colour has at least 4.5:1 contrast on its theme's surface.
+   */
+  graph: {
+    series0: 'bw-graph-series-0',
+    series1: 'bw-graph-series-1',
+    series2: 'bw-graph-series-2',
+    series3: 'bw-graph-series-3',
+    series4: 'bw-graph-series-4',
+    series5: 'bw-graph-series-5',
+    series6: 'bw-graph-series-6',
+    series7: 'bw-graph-series-7',
+  },
 } as const;
 
 type Values<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Values<T[K]> };
@@ -54,6 +68,16 @@ export const LIGHT_THEME: ThemeValues = {
   },
   radius: '12px',
   shadow: '0 1px 3px rgba(20, 23, 31, 0.12)',
+  graph: {
+    series0: '#c75300',
+    series1: '#7b3fbf',
+    series2: '#00808a',
+    series3: '#c2185b',
+    series4: '#6d4c41',
+    series5: '#4757b8',
+    series6: '#8a7000',
+    series7: '#37474f',
+  },
 };
 
 export const DARK_THEME: ThemeValues = {
@@ -75,6 +99,16 @@ export const DARK_THEME: ThemeValues = {
     warning: '#f0c060',
   },
   shadow: '0 1px 3px rgba(0, 0, 0, 0.5)',
+  graph: {
+    series0: '#ffa657',
+    series1: '#c39bff',
+    series2: '#4dd0e1',
+    series3: '#f48fb1',
+    series4: '#d7a98c',
+    series5: '#9fa8ff',
+    series6: '#e6c84f',
+    series7: '#b0bec5',
+  },
 };
 
 /** `--name` → light default, for documentation and the manifest. */

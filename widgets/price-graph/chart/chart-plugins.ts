@@ -1,6 +1,15 @@
 import uPlot from 'uplot';
+import type { BuySellMarker, EventMarker, EventMarkerKind } from '../../../core/indicators';
 import { formatNumber, type Locale } from '../../../core/i18n';
+import {
+  panelLayout,
+  panelRange,
+  panelTicks,
+  RSI_AXIS,
+  type PlotBand,
+} from '../model/indicator-panels';
 import { extremes, type PriceSeries } from '../model/price-series';
+import type { PanelLayer } from './chart-layers';
 
 /**
  * uPlot plugins of the price graph: each draws one thing on top of uPlot's own drawing, or
@@ -274,4 +283,317 @@ export function cursorPlugin(onCursor: (cursor: ChartCursor | null) => void): uP
 /** Tells when a frame has been drawn (the first frame, for the benchmark and tests). */
 export function drawnPlugin(onDrawn: (points: number) => void): uPlot.Plugin {
   return { hooks: { draw: (u) => onDrawn(u.data[0].length) } };
+}
+
+/** The visible points' indexes, first and last, within the series' `count` points. */
+function visibleIndexes(u: uPlot, count: number): [number, number] {
+  return [
+    Math.max(0, Math.floor(u.scales.x?.min ?? 0)),
+    Math.min(count - 1, Math.ceil(u.scales.x?.max ?? count - 1)),
+  ];
+}
+
+/** Strokes a line through the visible values, broken where a value is missing. */
+function strokeValues(
+  u: uPlot,
+  values: Float64Array,
+  [from, to]: [number, number],
+  y: (value: number) => number,
+): void {
+  const { ctx } = u;
+  ctx.beginPath();
+  let drawing = false;
+  for (let index = from; index <= to; index += 1) {
+    const value = values[index] as number;
+    if (!Number.isFinite(value)) {
+      drawing = false;
+      continue;
+    }
+    const x = u.valToPos(index, 'x', true);
+    if (drawing) ctx.lineTo(x, y(value));
+    else ctx.moveTo(x, y(value));
+    drawing = true;
+  }
+  ctx.stroke();
+}
+
+/** What the indicator panels are drawn with. */
+export interface PanelsOptions {
+  panels: () => readonly PanelLayer[];
+  /** An indicator's colour by its `colorIndex`. */
+  colorOf: (colorIndex: number) => string;
+  /** An indicator's secondary colour (signal, %D, histogram). */
+  fade: (color: string) => string;
+  colors: { text: string; textMuted: string; grid: string; positive: string; negative: string };
+  font: string;
+  locale: Locale;
+}
+
+/** Opacity of the shaded RSI band, as a two-digit hex alpha. */
+const PANEL_BAND_ALPHA_HEX = '14';
+
+/** `#rrggbb` with an alpha; other colour syntaxes are used as they are. */
+const withAlpha = (color: string, alphaHex: string) =>
+  /^#[0-9a-f]{6}$/i.test(color) ? `${color}${alphaHex}` : color;
+
+/**
+ * Draws the indicator panels below the price area (model/indicator-panels.ts): each in its band,
+ * with a line on top to part it from what is above, its label, its levels (RSI and Stochastic
+ * low and high, dashed), its midline (dotted), RSI's 0–100 band shaded, MACD's difference as
+ * bars around zero, its lines (the main one in the indicator's colour, the signal or %D faded),
+ * and its axis labels on the right. The lines follow the time axis's zoom.
+ */
+export function panelsPlugin(options: PanelsOptions): uPlot.Plugin {
+  return {
+    hooks: {
+      draw: (u) => {
+        const panels = options.panels();
+        if (panels.length === 0) return;
+        const { ctx } = u;
+        const px = uPlot.pxRatio;
+        const layout = panelLayout(
+          panels.map((panel) => panel.taType),
+          u.bbox.height,
+        );
+        const left = u.bbox.left;
+        const right = u.bbox.left + u.bbox.width;
+        for (const band of layout.panels) {
+          const panel = panels.find((candidate) => candidate.taType === band.type);
+          if (!panel) continue;
+          const top = u.bbox.top + band.top;
+          const bottom = top + band.height;
+          const count = panel.lines[0]?.values.length ?? panel.histogram?.length ?? 0;
+          const visible = visibleIndexes(u, count);
+          const columns = [...panel.lines.map((line) => line.values)];
+          if (panel.histogram) columns.push(panel.histogram);
+          const [min, max] = panelRange(panel.taType, columns, visible[0], visible[1]);
+          const y = (value: number) => bottom - ((value - min) / (max - min)) * band.height;
+          const color = options.colorOf(panel.colorIndex);
+          const across = (value: number, dash: number[]) => {
+            ctx.setLineDash(dash.map((length) => length * px));
+            ctx.beginPath();
+            ctx.moveTo(left, Math.round(y(value)) + 0.5);
+            ctx.lineTo(right, Math.round(y(value)) + 0.5);
+            ctx.stroke();
+          };
+
+          ctx.save();
+          ctx.beginPath();
+          ctx.rect(left, top, u.bbox.width, band.height);
+          ctx.clip();
+          if (panel.taType === 'RSI') {
+            ctx.fillStyle = withAlpha(color, PANEL_BAND_ALPHA_HEX);
+            const bandTop = y(RSI_AXIS.bandMax);
+            ctx.fillRect(left, bandTop, u.bbox.width, y(RSI_AXIS.bandMin) - bandTop);
+          }
+          ctx.lineWidth = px;
+          ctx.strokeStyle = options.colors.grid;
+          across(max, []);
+          ctx.strokeStyle = options.colors.textMuted;
+          across(panelTicks(panel.taType, [min, max])[2] as number, [1, 3]);
+          if (panel.levels) {
+            ctx.strokeStyle = options.fade(color);
+            across(panel.levels.low, [4, 3]);
+            across(panel.levels.high, [4, 3]);
+          }
+          ctx.setLineDash([]);
+          if (panel.histogram) {
+            const zero = y(0);
+            const width = Math.max(
+              1,
+              Math.abs(u.valToPos(1, 'x', true) - u.valToPos(0, 'x', true)) * 0.6,
+            );
+            for (let index = visible[0]; index <= visible[1]; index += 1) {
+              const value = panel.histogram[index] as number;
+              if (!Number.isFinite(value)) continue;
+              ctx.fillStyle = options.fade(
+                value >= 0 ? options.colors.positive : options.colors.negative,
+              );
+              const x = u.valToPos(index, 'x', true);
+              ctx.fillRect(
+                x - width / 2,
+                Math.min(zero, y(value)),
+                width,
+                Math.abs(y(value) - zero),
+              );
+            }
+          }
+          ctx.lineWidth = 1.5 * px;
+          panel.lines.forEach((line, index) => {
+            ctx.strokeStyle = index === 0 ? color : options.fade(color);
+            strokeValues(u, line.values, visible, y);
+          });
+          ctx.restore();
+
+          ctx.save();
+          ctx.font = options.font;
+          const gap = 4 * px;
+          ctx.fillStyle = options.colors.textMuted;
+          ctx.textAlign = 'left';
+          ctx.textBaseline = 'top';
+          ctx.fillText(panel.label, left + gap, top + gap / 2);
+          // Axis labels on the right, the ends first; one that would overlap another is left out.
+          ctx.textBaseline = 'middle';
+          const lineHeight = ctx.measureText('0').actualBoundingBoxAscent * 2 || 12 * px;
+          const placed: number[] = [];
+          for (const tick of panelTicks(panel.taType, [min, max])) {
+            const at = Math.min(bottom - lineHeight / 2, Math.max(top + lineHeight / 2, y(tick)));
+            if (placed.some((other) => Math.abs(other - at) < lineHeight)) continue;
+            placed.push(at);
+            const text = formatNumber(tick, options.locale, {
+              maximumFractionDigits: panel.taType === 'MACD' ? 2 : 0,
+            });
+            ctx.fillText(text, right + gap, at);
+          }
+          ctx.restore();
+        }
+      },
+    },
+  };
+}
+
+/** Colours of the buy/sell markers: buys, sells, points with both, and the dots' outline. */
+export interface BuySellColors {
+  buy: string;
+  sell: string;
+  mixed: string;
+  outline: string;
+}
+
+/** Radius of a buy/sell dot, in CSS pixels. */
+const TRADE_DOT_RADIUS_PX = 5;
+
+/**
+ * Draws the customer's trades (SPEC §4 "Buy/sell markers") as dots at their price: a buy at its
+ * quantity-weighted buy price, a sell at its sell price, a point with both at the weighted price
+ * of all, coloured buy, sell or mixed.
+ */
+export function buySellPlugin(options: {
+  markers: () => readonly BuySellMarker[];
+  /** A price on the price scale (percent from the start while comparing). */
+  toPriceScale: (price: number) => number;
+  colors: BuySellColors;
+}): uPlot.Plugin {
+  return {
+    hooks: {
+      draw: (u) => {
+        const markers = options.markers();
+        if (markers.length === 0) return;
+        const { ctx } = u;
+        const min = u.scales.x?.min ?? 0;
+        const max = u.scales.x?.max ?? 0;
+        ctx.save();
+        ctx.beginPath();
+        ctx.rect(u.bbox.left, u.bbox.top, u.bbox.width, u.bbox.height);
+        ctx.clip();
+        ctx.lineWidth = 1.5 * uPlot.pxRatio;
+        ctx.strokeStyle = options.colors.outline;
+        for (const marker of markers) {
+          if (marker.index < min || marker.index > max) continue;
+          const price =
+            marker.kind === 'buy'
+              ? marker.buyPrice
+              : marker.kind === 'sell'
+                ? marker.sellPrice
+                : marker.tooltip.price;
+          if (price === undefined) continue;
+          const x = u.valToPos(marker.index, 'x', true);
+          const y = u.valToPos(options.toPriceScale(price), 'y', true);
+          ctx.fillStyle = options.colors[marker.kind];
+          ctx.beginPath();
+          ctx.arc(x, y, TRADE_DOT_RADIUS_PX * uPlot.pxRatio, 0, 2 * Math.PI);
+          ctx.fill();
+          ctx.stroke();
+        }
+        ctx.restore();
+      },
+    },
+  };
+}
+
+/** A historical event kind that has an icon (SPEC §4: 'other' events have none). */
+export type EventIconKind = Exclude<EventMarkerKind, 'other'>;
+
+/** Size of a historical event icon, in CSS pixels. */
+const EVENT_ICON_PX = 18;
+
+/** Room between an event icon and the bottom of the price area, in CSS pixels. */
+const EVENT_ICON_MARGIN_PX = 2;
+
+/**
+ * Draws historical events (SPEC §4) as icons at the bottom of the price area, at their point;
+ * several at one point stack upwards. The icons are images from `icon`'s URLs, loaded once per
+ * chart and drawn once loaded; until then, or without a URL, a small dot in the kind's colour
+ * stands in. The marker under the cursor shows its hover variant.
+ */
+export function eventsPlugin(options: {
+  markers: () => readonly EventMarker[];
+  icon: (kind: EventIconKind, hover: boolean) => string | undefined;
+  /** The price area's band of the plot, as a share of its height. */
+  priceBand: () => PlotBand;
+  colors: Record<EventIconKind, string>;
+}): uPlot.Plugin {
+  const images = new Map<string, HTMLImageElement>();
+  let hovered = -1;
+  let destroyed = false;
+
+  const imageOf = (u: uPlot, url: string | undefined) => {
+    if (url === undefined) return undefined;
+    let image = images.get(url);
+    if (!image) {
+      image = new Image();
+      image.addEventListener('load', () => {
+        if (!destroyed) u.redraw(false, false);
+      });
+      image.src = url;
+      images.set(url, image);
+    }
+    return image.complete && image.naturalWidth > 0 ? image : undefined;
+  };
+
+  return {
+    hooks: {
+      setCursor: (u) => {
+        const index = u.cursor.idx ?? -1;
+        const next = options.markers().some((marker) => marker.index === index) ? index : -1;
+        if (next === hovered) return;
+        hovered = next;
+        u.redraw(false, false);
+      },
+      draw: (u) => {
+        const markers = options.markers();
+        if (markers.length === 0) return;
+        const { ctx } = u;
+        const px = uPlot.pxRatio;
+        const band = options.priceBand();
+        const size = EVENT_ICON_PX * px;
+        const bottom =
+          u.bbox.top + (band.top + band.height) * u.bbox.height - EVENT_ICON_MARGIN_PX * px;
+        const min = u.scales.x?.min ?? 0;
+        const max = u.scales.x?.max ?? 0;
+        const stacked = new Map<number, number>();
+        ctx.save();
+        for (const marker of markers) {
+          if (marker.kind === 'other' || marker.index < min || marker.index > max) continue;
+          const below = stacked.get(marker.index) ?? 0;
+          stacked.set(marker.index, below + 1);
+          const x = u.valToPos(marker.index, 'x', true);
+          const top = bottom - size * (below + 1);
+          const image = imageOf(u, options.icon(marker.kind, marker.index === hovered));
+          if (image) {
+            ctx.drawImage(image, x - size / 2, top, size, size);
+          } else {
+            ctx.fillStyle = options.colors[marker.kind];
+            ctx.beginPath();
+            ctx.arc(x, top + size / 2, size / 4, 0, 2 * Math.PI);
+            ctx.fill();
+          }
+        }
+        ctx.restore();
+      },
+      destroy: () => {
+        destroyed = true;
+      },
+    },
+  };
 }

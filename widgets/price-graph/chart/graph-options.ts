@@ -6,14 +6,21 @@ import type {
   LineGraphTypeFlag,
   PriceMarkerMode,
 } from '../../../core/schemas/enumerations';
+import type { EventMarkerKind } from '../../../core/indicators';
+import { firstFinite, percentOf } from '../model/comparison-series';
+import { panelLayout, rangeInBand, type PlotBand } from '../model/indicator-panels';
 import { priceAxisSteps, priceTickTexts } from '../model/price-axis';
 import type { PriceSeries } from '../model/price-series';
 import { tickText, timeTicks, type LocalCalendar, type TimeUnit } from '../model/time-axis';
+import type { ChartLayers } from './chart-layers';
 import {
+  buySellPlugin,
   candlesPlugin,
   cursorPlugin,
   drawnPlugin,
+  eventsPlugin,
   extremesPlugin,
+  panelsPlugin,
   priceMarksPlugin,
   wheelZoomPlugin,
   type PriceMark,
@@ -28,7 +35,103 @@ export interface ChartColors {
   textMuted: string;
   grid: string;
   surface: string;
+  /** The palette of comparisons and indicators, picked by their `colorIndex`. */
+  series: readonly string[];
 }
+
+/** A colour of the palette by a layer's `colorIndex`; the palette repeats past its end. */
+export function paletteColor(colors: ChartColors, colorIndex: number): string {
+  return colors.series[colorIndex % colors.series.length] ?? colors.line;
+}
+
+/** SPEC §9: "Indicator colour fade percent default 50": secondary lines are faded this much. */
+export const INDICATOR_FADE_PERCENT = 50;
+
+/** An indicator's secondary colour (signal, %D, the bands): its colour faded 50 %. */
+export function fadedColor(color: string): string {
+  const alpha = Math.round(255 * (1 - INDICATOR_FADE_PERCENT / 100));
+  return withAlpha(color, alpha.toString(16).padStart(2, '0'));
+}
+
+/** The price series as drawn: in percent while comparing, else as it is. */
+export const drawnSeries = (input: ChartInput): PriceSeries =>
+  input.layers.priceInPercent ?? input.series;
+
+/** The panels drawn: those whose pill is on. */
+export const shownPanels = (layers: ChartLayers) =>
+  layers.panels.filter((panel) => !panel.disabled);
+
+/** The price area's band of the plot (a share of it), above the indicator panels. */
+export const priceBand = (layers: ChartLayers): PlotBand =>
+  panelLayout(
+    shownPanels(layers).map((panel) => panel.taType),
+    1,
+  ).price;
+
+/** What makes the layers draw differently beyond their values: their kinds, keys and colours. */
+function layersShape(layers: ChartLayers) {
+  return [
+    layers.comparisons.map((layer) => [layer.key, layer.colorIndex]),
+    layers.overlays.map((layer) => [
+      layer.key,
+      layer.taType,
+      layer.colorIndex,
+      Boolean(layer.disabled),
+      layer.lines.map((line) => line.name),
+    ]),
+    shownPanels(layers).map((layer) => [layer.key, layer.taType]),
+    layers.owners !== undefined,
+    layers.priceInPercent !== undefined,
+  ];
+}
+
+/** A line on the price scale or the owners scale besides the price: its values and its look. */
+interface LayerColumn {
+  values: Float64Array;
+  scale: 'y' | 'owners';
+  /** The colour; a Bollinger band's edges are faded. */
+  color: string;
+  /** A Bollinger band's upper edge: the fill down to the next column, its lower edge. */
+  fillToNext?: string;
+}
+
+/**
+ * The layers drawn as uPlot series, in their series' order: comparisons, the overlays whose pill
+ * is on, the owners. `chartData` and `buildChart` both read this list, so columns and series
+ * always match.
+ */
+function layerColumns(input: ChartInput): LayerColumn[] {
+  const { layers, colors } = input;
+  const columns: LayerColumn[] = layers.comparisons.map((layer) => ({
+    values: layer.percent,
+    scale: 'y',
+    color: paletteColor(colors, layer.colorIndex),
+  }));
+  for (const overlay of layers.overlays) {
+    if (overlay.disabled) continue;
+    const color = paletteColor(colors, overlay.colorIndex);
+    // A band's edges come first, so the upper edge's fill reaches the lower; its middle after.
+    const lines = [...overlay.lines].sort(
+      (a, b) => Number(a.name === 'middle') - Number(b.name === 'middle'),
+    );
+    for (const line of lines) {
+      const band = overlay.taType === 'BOLLINGER' && line.name !== 'middle';
+      columns.push({
+        values: line.values,
+        scale: 'y',
+        color: band ? fadedColor(color) : color,
+        ...(line.name === 'upper' ? { fillToNext: withAlpha(color, BAND_FILL_ALPHA_HEX) } : {}),
+      });
+    }
+  }
+  if (layers.owners)
+    columns.push({ values: layers.owners, scale: 'owners', color: colors.textMuted });
+  return columns;
+}
+
+/** uPlot draws gaps where a value is null; NaN would be drawn as a line to nowhere. */
+const gapsAsNull = (values: Float64Array): (number | null)[] =>
+  Array.from(values, (value) => (Number.isFinite(value) ? value : null));
 
 /** The chart's input as it stands: the chart reads the data from it on every draw. */
 export interface ChartSource {
@@ -59,6 +162,7 @@ export function chartShape(
     input.timeZone,
     input.texts,
     input.colors,
+    layersShape(input.layers),
   ]);
 }
 
@@ -67,9 +171,11 @@ export function chartData(input: ChartInput): uPlot.AlignedData {
   const count = input.series.times.length;
   const indexes = new Float64Array(count);
   for (let index = 0; index < count; index += 1) indexes[index] = index;
+  const price = drawnSeries(input).close;
+  const layers = layerColumns(input).map((column) => gapsAsNull(column.values));
   return input.volume && input.series.hasVolume
-    ? [indexes, input.series.close, input.series.volume]
-    : [indexes, input.series.close];
+    ? [indexes, price, input.series.volume, ...layers]
+    : [indexes, price, ...layers];
 }
 
 /** Everything a chart is drawn from: the data, the settings that shape it, and its texts. */
@@ -94,6 +200,13 @@ export interface ChartInput {
   width: number;
   height: number;
   texts: { highest: string; lowest: string };
+  /** What is drawn besides the price: comparisons, indicators, owners, markers. */
+  layers: ChartLayers;
+  /**
+   * The URL of a historical event's icon, the hover variant when `hover`; without one (or until
+   * it has loaded) a small glyph is drawn instead.
+   */
+  eventIcon?: (kind: Exclude<EventMarkerKind, 'other'>, hover: boolean) => string | undefined;
   onCursor: Parameters<typeof cursorPlugin>[0];
   onDrawn: (points: number) => void;
 }
@@ -107,8 +220,14 @@ const TIME_TICK_SPACING_PX = 90;
 /** Room of the price axis on the right, in CSS pixels. */
 const PRICE_AXIS_SIZE_PX = 64;
 
-/** The volume bars take the lowest quarter of the plot. */
+/** The volume bars take the lowest quarter of the price area. */
 const VOLUME_SHARE = 0.25;
+
+/** Width of comparison, overlay and owners lines, in CSS pixels (uPlot scales it). */
+const LAYER_LINE_WIDTH_PX = 1.5;
+
+/** Opacity of the fill between a Bollinger band's edges, as a two-digit hex alpha: faint. */
+const BAND_FILL_ALPHA_HEX = '1a';
 
 /** Opacity of the area gradient at the line, as a two-digit hex alpha. */
 const AREA_ALPHA_HEX = '40';
@@ -127,7 +246,8 @@ function withAlpha(color: string, alphaHex: string): string {
 
 /** The value range of the visible points, padded a little so the line never touches an edge. */
 function visibleRange(input: ChartInput, u: uPlot): [number, number] {
-  const { series } = input;
+  const series = drawnSeries(input);
+  const percent = input.layers.priceInPercent !== undefined;
   const candles = input.graphType === 'candlestick' || input.graphType === 'ohlc';
   const highs = candles ? series.high : series.close;
   const lows = candles ? series.low : series.close;
@@ -144,7 +264,16 @@ function visibleRange(input: ChartInput, u: uPlot): [number, number] {
     if (high > max) max = high;
     if (low < min) min = low;
   }
-  if (input.previousCloseLine && input.previousClose !== undefined) {
+  // The comparisons and the overlays on the price scale stay inside the price area too.
+  for (const column of layerColumns(input)) {
+    if (column.scale !== 'y') continue;
+    for (let index = from; index <= to; index += 1) {
+      const value = column.values[index] as number;
+      if (value > max) max = value;
+      if (value < min) min = value;
+    }
+  }
+  if (!percent && input.previousCloseLine && input.previousClose !== undefined) {
     min = Math.min(min, input.previousClose);
     max = Math.max(max, input.previousClose);
   }
@@ -160,7 +289,10 @@ function visibleRange(input: ChartInput, u: uPlot): [number, number] {
 function developmentStroke(source: ChartSource): uPlot.Series.Stroke {
   return (u) => {
     const input = source.current;
-    const reference = input.previousClose ?? input.series.close[0] ?? 0;
+    // While comparing, the price is in percent from its start: 0 is where it began.
+    const reference = input.layers.priceInPercent
+      ? 0
+      : (input.previousClose ?? input.series.close[0] ?? 0);
     const top = u.bbox.top;
     const height = u.bbox.height || 1;
     const split = Math.min(1, Math.max(0, (u.valToPos(reference, 'y', true) - top) / height));
@@ -186,6 +318,8 @@ function areaFill(color: string): uPlot.Series.Fill {
 /** The price marks of the price-marker setting and the previous-close line. */
 function priceMarks(input: ChartInput): PriceMark[] {
   const { series, priceMarkers, previousClose, colors, decimals, locale } = input;
+  // Prices have no place on a percent scale.
+  if (input.layers.priceInPercent) return [];
   const text = (value: number) =>
     formatNumber(value, locale, {
       minimumFractionDigits: decimals,
@@ -217,13 +351,25 @@ function priceMarks(input: ChartInput): PriceMark[] {
   return marks;
 }
 
+/** The splits of the price axis inside the price area; those over the panels are left out. */
+function inPriceArea(range: () => [number, number]): uPlot.Axis.Filter {
+  return (_u, splits) => {
+    const [min, max] = range();
+    return splits.map((split) => (split >= min && split <= max ? split : null));
+  };
+}
+
 /**
  * The uPlot options of a chart: a pure function of its input's shape (`chartShape`), so a
  * change of any setting builds a new chart and nothing is left over from the previous one.
- * What depends on the data (ranges, ticks, candles, marks) reads `source.current` when it
- * draws, so new data, a live tick, is drawn into the same chart. The x values are the points'
- * positions (see model/time-axis.ts), the price axis sits on the right, the volume on a scale
- * of its own in the lowest quarter.
+ * What depends on the data (ranges, ticks, candles, marks, layers' values) reads
+ * `source.current` when it draws, so new data, a live tick, is drawn into the same chart. The x
+ * values are the points' positions (see model/time-axis.ts), the price axis sits on the right.
+ * The plot is split in bands (model/indicator-panels.ts): the price area on top, with the volume
+ * in its lowest quarter, and the indicator panels below it, drawn by a plugin. Scales that span
+ * the whole plot are given ranges that place their values in their band. While comparing, the
+ * price scale is in percent, and the price marks and the highest/lowest labels, which are
+ * prices, are left out.
  */
 export function buildChart(source: ChartSource, fontFamily: string): uPlot.Options {
   const input = source.current;
@@ -231,12 +377,18 @@ export function buildChart(source: ChartSource, fontFamily: string): uPlot.Optio
   const count = () => source.current.series.times.length;
   const candles = input.graphType === 'candlestick' || input.graphType === 'ohlc';
   const isLine = input.graphType === 'line';
+  const percent = input.layers.priceInPercent !== undefined;
   const showVolume = input.volume && series.hasVolume;
   const axisFont = cssFont(fontFamily);
   const drawnFont = canvasFont(fontFamily);
   const edge = candles || input.graphType === 'column' || showVolume ? 0.5 : 0;
   let ticks: { unit: TimeUnit } = { unit: 'day' };
-  const maxClose = series.close.reduce((max, value) => Math.max(max, Math.abs(value)), 0);
+  const maxClose = percent
+    ? 0
+    : series.close.reduce((max, value) => Math.max(max, Math.abs(value)), 0);
+  // The visible price range, kept by the price scale for its axis's splits.
+  let priceRange: [number, number] = [0, 1];
+  const band = () => priceBand(source.current.layers);
 
   const priceSeries: uPlot.Series = {
     scale: 'y',
@@ -253,6 +405,8 @@ export function buildChart(source: ChartSource, fontFamily: string): uPlot.Optio
           ? withAlpha(colors.line, 'b0')
           : undefined,
     points: { show: false },
+    // The area and the columns reach down to the price area's bottom, not into the panels.
+    fillTo: () => priceRange[0],
     paths: candles
       ? () => null
       : input.graphType === 'column'
@@ -262,24 +416,62 @@ export function buildChart(source: ChartSource, fontFamily: string): uPlot.Optio
           : uPlot.paths.linear?.(),
   };
 
+  /** Converts a price to the price scale: percent from the first close while comparing. */
+  const toPriceScale = (price: number) => {
+    const current = source.current;
+    return current.layers.priceInPercent
+      ? percentOf(price, firstFinite(current.series.close))
+      : price;
+  };
+
   const plugins: uPlot.Plugin[] = [
     wheelZoomPlugin(count),
     cursorPlugin(input.onCursor),
-    priceMarksPlugin(() => priceMarks(source.current), {
+    panelsPlugin({
+      panels: () => shownPanels(source.current.layers),
+      colorOf: (colorIndex) => paletteColor(colors, colorIndex),
+      fade: fadedColor,
+      colors,
       font: drawnFont,
-      textColor: colors.surface,
+      locale: input.locale,
+    }),
+    buySellPlugin({
+      markers: () => source.current.layers.buySell,
+      toPriceScale,
+      colors: {
+        buy: colors.positive,
+        sell: colors.negative,
+        mixed: colors.line,
+        outline: colors.surface,
+      },
+    }),
+    eventsPlugin({
+      markers: () => source.current.layers.events,
+      icon: (kind, hover) => source.current.eventIcon?.(kind, hover),
+      priceBand: band,
+      colors: { positive: colors.positive, negative: colors.negative, dividend: colors.line },
     }),
     drawnPlugin(input.onDrawn),
   ];
+  if (!percent) {
+    plugins.splice(
+      2,
+      0,
+      priceMarksPlugin(() => priceMarks(source.current), {
+        font: drawnFont,
+        textColor: colors.surface,
+      }),
+    );
+  }
   if (candles) {
     plugins.unshift(
-      candlesPlugin(input.graphType as 'candlestick' | 'ohlc', () => source.current.series, {
+      candlesPlugin(input.graphType as 'candlestick' | 'ohlc', () => drawnSeries(source.current), {
         up: colors.positive,
         down: colors.negative,
       }),
     );
   }
-  if (input.highestAndLowest) {
+  if (input.highestAndLowest && !percent) {
     plugins.push(
       extremesPlugin({
         highs: () => (candles ? source.current.series.high : source.current.series.close),
@@ -293,6 +485,28 @@ export function buildChart(source: ChartSource, fontFamily: string): uPlot.Optio
     );
   }
 
+  const columns = layerColumns(input);
+  const firstLayerSeries = showVolume ? 3 : 2;
+  const layerSeries = columns.map((column): uPlot.Series => ({
+    scale: column.scale,
+    stroke: column.color,
+    width: LAYER_LINE_WIDTH_PX,
+    ...(column.scale === 'owners' ? { dash: [4, 3] } : {}),
+    points: { show: false },
+    paths: uPlot.paths.linear?.(),
+  }));
+  const bands: uPlot.Band[] = columns.flatMap((column, index) =>
+    column.fillToNext
+      ? [
+          {
+            series: [firstLayerSeries + index, firstLayerSeries + index + 1] as [number, number],
+            fill: column.fillToNext,
+          },
+        ]
+      : [],
+  );
+
+  const priceFilter = inPriceArea(() => priceRange);
   const options: uPlot.Options = {
     width: input.width,
     height: input.height,
@@ -309,8 +523,22 @@ export function buildChart(source: ChartSource, fontFamily: string): uPlot.Optio
         // last whole.
         range: (_u, min, max) => [Math.max(-edge, min), Math.min(count() - 1 + edge, max)],
       },
-      y: { range: (u) => visibleRange(source.current, u) },
-      volume: { range: (_u, _min, max) => [0, (max || 1) / VOLUME_SHARE] },
+      y: {
+        range: (u) => {
+          priceRange = visibleRange(source.current, u);
+          return rangeInBand(priceRange[0], priceRange[1], band());
+        },
+      },
+      volume: {
+        range: (_u, _min, max) => {
+          const price = band();
+          return rangeInBand(0, max || 1, {
+            top: price.top + price.height * (1 - VOLUME_SHARE),
+            height: price.height * VOLUME_SHARE,
+          });
+        },
+      },
+      owners: { range: (_u, min, max) => rangeInBand(min, max, band()) },
     },
     axes: [
       {
@@ -345,10 +573,17 @@ export function buildChart(source: ChartSource, fontFamily: string): uPlot.Optio
         size: PRICE_AXIS_SIZE_PX,
         font: axisFont,
         stroke: colors.textMuted,
-        grid: { show: input.grid, stroke: colors.grid, width: 1 },
+        grid: { show: input.grid, stroke: colors.grid, width: 1, filter: priceFilter },
         ticks: { show: false },
+        filter: priceFilter,
         incrs: priceAxisSteps(maxClose),
-        values: (_u, splits) => priceTickTexts(splits, input.locale),
+        values: (_u, splits: (number | null)[]) => {
+          const shown = splits.filter((split): split is number => split !== null);
+          const texts = priceTickTexts(shown, input.locale);
+          return splits.map((split) =>
+            split === null ? '' : `${texts[shown.indexOf(split)] ?? ''}${percent ? ' %' : ''}`,
+          );
+        },
       },
     ],
     series: [
@@ -367,7 +602,9 @@ export function buildChart(source: ChartSource, fontFamily: string): uPlot.Optio
             } satisfies uPlot.Series,
           ]
         : []),
+      ...layerSeries,
     ],
+    bands,
     plugins,
   };
   return options;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MAX_COMPARATORS } from './comparator-list';
 import type { PeriodId } from '../../../core/schemas/enumerations';
 import { parseGraphFeatures, type GraphFeature } from './graph-features';
 import { chartTimeZone, InstrumentKindSchema, type InstrumentKind } from './graph-instrument';
@@ -12,6 +13,8 @@ export interface GraphAttributes {
   instrumentName?: string;
   country?: string;
   features?: string;
+  /** How many comparisons the graph takes, 1 to 8 (as the attribute's text or a number). */
+  comparatorLimit?: string | number;
 }
 
 /** What the graph is set up with, once its attributes are read. */
@@ -26,6 +29,8 @@ export interface GraphConfig {
   /** The chart's time zone (SPEC §9, by country). */
   timeZone: string;
   features: ReadonlySet<GraphFeature>;
+  /** SPEC §5: at most this many comparisons; with 1, a new pick replaces the old one. */
+  comparatorLimit: number;
   /** Called after each frame the chart draws, with its number of points. */
   onDrawn: (points: number) => void;
 }
@@ -38,6 +43,14 @@ export type GraphSetup = { ok: true; config: GraphConfig } | { ok: false; reason
  * becomes a path segment, so it is kept to letters, digits and `._~-`.
  */
 const SeriesIdSchema = v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9._~-]{1,64}$/));
+
+/** SPEC §5, §9: a page may lower the comparator limit of 8, down to 1. */
+const ComparatorLimitSchema = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.trim(), v.decimal(), v.transform(Number))]),
+  v.integer(),
+  v.minValue(1),
+  v.maxValue(MAX_COMPARATORS),
+);
 
 /** Storage identifier of a graph that names none: one per instrument kind, so fund and stock graphs keep their own settings. */
 const defaultGraphIdentifier = (kind: InstrumentKind) => `price-graph-${kind}`;
@@ -75,6 +88,11 @@ export function readGraphSetup(
   const features = parseGraphFeatures(attributes.features);
   if (features.unknown.length > 0)
     warnings.push(`unknown features ignored: ${features.unknown.join(', ')}`);
+  const limit = v.safeParse(ComparatorLimitSchema, attributes.comparatorLimit ?? MAX_COMPARATORS);
+  if (!limit.success)
+    warnings.push(
+      `comparator-limit "${String(attributes.comparatorLimit)}" is not a whole number from 1 to ${MAX_COMPARATORS}; ${MAX_COMPARATORS} is used`,
+    );
   const identifier = attributes.graphIdentifier?.trim();
   return {
     setup: {
@@ -87,6 +105,7 @@ export function readGraphSetup(
         name: attributes.instrumentName?.trim() || id.output,
         timeZone: chartTimeZone(attributes.country),
         features: features.available,
+        comparatorLimit: limit.success ? limit.output : MAX_COMPARATORS,
         onDrawn,
       },
     },

@@ -1,0 +1,220 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { tokens } from '../../shared/theme.css';
+
+/**
+ * The drawer's Compare and Technical Analysis tabs and the pill bar under the chart (SPEC §2):
+ * search, result and indicator buttons shaped like the header's chips, forms like the
+ * settings tab's.
+ */
+
+const space = { xs: '0.25rem', s: '0.5rem', m: '0.75rem', l: '1rem' };
+
+/** SPEC §9 layout: "Pill width is 98 px for fi-FI and 89 px otherwise" (the pill's least width). */
+const PILL_WIDTH = { finnish: '98px', other: '89px' };
+
+/**
+ * The colour of each palette slot a comparison or an indicator draws in: the page's
+ * `--bw-graph-series-{n}` token, else a palette readable on light and dark surfaces.
+ */
+export const SERIES_COLORS = [
+  '#1f77d0',
+  '#d9480f',
+  '#2b8a3e',
+  '#ae3ec9',
+  '#c2255c',
+  '#0c8599',
+  '#e67700',
+  '#5c7cfa',
+].map((fallback, slot) => `var(--bw-graph-series-${slot}, ${fallback})`);
+
+const focusRing = {
+  '&:focus-visible': { outline: `2px solid ${tokens.color.focus}`, outlineOffset: '1px' },
+};
+
+const controlButton = {
+  font: 'inherit',
+  fontSize: '0.8125rem',
+  color: tokens.color.text,
+  background: tokens.color.surface,
+  border: `1px solid ${tokens.color.border}`,
+  cursor: 'pointer',
+} as const;
+
+//#region Tabs
+
+export const tab = style({ display: 'flex', flexDirection: 'column', gap: space.m });
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: space.xs });
+
+export const label = style({ fontSize: '0.875rem', color: tokens.color.textMuted });
+
+export const input = style({
+  font: 'inherit',
+  color: tokens.color.text,
+  background: tokens.color.surface,
+  border: `1px solid ${tokens.color.border}`,
+  borderRadius: '6px',
+  padding: `${space.xs} ${space.s}`,
+  selectors: {
+    ...focusRing,
+    '&[aria-invalid="true"]': { borderColor: tokens.color.negative },
+  },
+});
+
+export const message = style({ margin: 0, fontSize: '0.8125rem', color: tokens.color.textMuted });
+
+export const error = style([message, { color: tokens.color.negative }]);
+
+export const notice = style([
+  message,
+  {
+    color: tokens.color.text,
+    borderLeft: `3px solid ${tokens.color.warning}`,
+    paddingLeft: space.s,
+  },
+]);
+
+export const noticeTitle = style({ display: 'block', fontWeight: 600 });
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const listHeading = style({ margin: 0, fontSize: '0.875rem', fontWeight: 600 });
+
+export const resultButton = style({
+  ...controlButton,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  width: '100%',
+  padding: `${space.xs} ${space.s}`,
+  borderRadius: '8px',
+  textAlign: 'start',
+  selectors: {
+    ...focusRing,
+    '&:hover:not(:disabled)': { background: tokens.color.surfaceSunken },
+    '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
+  },
+});
+
+export const resultMeta = style({ fontSize: '0.75rem', color: tokens.color.textMuted });
+
+export const listedItem = style({ display: 'flex', alignItems: 'center', gap: space.s });
+
+export const listedName = style({ flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhere' });
+
+export const swatch = style({
+  flex: '0 0 auto',
+  width: '0.75rem',
+  height: '0.75rem',
+  borderRadius: '50%',
+});
+
+export const removeButton = style({
+  ...controlButton,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flex: '0 0 auto',
+  width: '1.75rem',
+  height: '1.75rem',
+  padding: 0,
+  background: 'transparent',
+  borderRadius: '8px',
+  selectors: focusRing,
+});
+
+export const choices = style({ display: 'flex', flexWrap: 'wrap', gap: space.xs });
+
+export const choiceButton = style({
+  ...controlButton,
+  minHeight: '2rem',
+  padding: `${space.xs} ${space.m}`,
+  borderRadius: '999px',
+  selectors: {
+    ...focusRing,
+    '&[aria-pressed="true"]': {
+      background: tokens.color.accent,
+      borderColor: tokens.color.accent,
+      color: tokens.color.onAccent,
+    },
+  },
+});
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.s,
+  padding: space.s,
+  border: `1px solid ${tokens.color.border}`,
+  borderRadius: '8px',
+});
+
+export const submitButton = style({
+  ...controlButton,
+  alignSelf: 'flex-start',
+  padding: `${space.s} ${space.l}`,
+  borderRadius: '8px',
+  border: `1px solid ${tokens.color.accent}`,
+  background: tokens.color.accent,
+  color: tokens.color.onAccent,
+  selectors: focusRing,
+});
+
+//#endregion
+//#region Pill bar
+
+export const pillBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+const pillBase = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  border: `1px solid ${tokens.color.border}`,
+  borderRadius: '999px',
+  background: tokens.color.surface,
+  fontSize: '0.8125rem',
+});
+
+export const pill = styleVariants(PILL_WIDTH, (minWidth) => [pillBase, { minWidth }]);
+
+export const pillToggle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.xs,
+  flex: '1 1 auto',
+  padding: `${space.xs} ${space.s}`,
+  font: 'inherit',
+  color: tokens.color.text,
+  background: 'transparent',
+  border: 0,
+  borderRadius: '999px',
+  cursor: 'pointer',
+  selectors: {
+    ...focusRing,
+    // SPEC §2: a series switched off appears transparent or greyed.
+    '&[aria-pressed="false"]': { opacity: 0.45, textDecoration: 'line-through' },
+  },
+});
+
+export const pillRemove = style([
+  removeButton,
+  { width: '1.5rem', height: '1.5rem', border: 0, borderRadius: '999px' },
+]);
+
+/** The owners series has no palette slot. */
+export const ownersSwatch = style([swatch, { background: tokens.color.textMuted }]);
+
+//#endregion

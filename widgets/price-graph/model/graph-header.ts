@@ -1,0 +1,103 @@
+import type { GraphType } from '../../../core/schemas/enumerations';
+import type { GraphFeature } from './graph-features';
+import type { InstrumentKind } from './graph-instrument';
+
+/**
+ * The rules of the graph's header (SPEC §2 "Header", §4 "Price graph", §5, §6): which chips
+ * show, when their labels fit, how the drawer tabs toggle, what Escape does, and what the bid
+ * price turns off.
+ */
+
+/** The drawer tabs (SPEC §4 "Drawer tab"): each chip opens one. */
+export const DRAWER_TABS = ['settings', 'compare', 'technical-analysis'] as const;
+
+/** A drawer tab. */
+export type DrawerTab = (typeof DRAWER_TABS)[number];
+
+/** Which drawer tab is open: none, or one. */
+export type OpenDrawer = DrawerTab | 'none';
+
+/** SPEC §2: "The Buy & Sell label shows when fullscreen or width is above 386" (CSS pixels). */
+export const BUY_SELL_LABEL_MIN_WIDTH_PX = 386;
+
+/** SPEC §2: "The other chip labels show when fullscreen or width is above 631" (CSS pixels). */
+export const CHIP_LABEL_MIN_WIDTH_PX = 631;
+
+/** A chip whose label may be hidden for width: the Buy & Sell toggle, or another chip. */
+export type ChipKind = 'buy-sell' | 'other';
+
+/** Whether a chip shows its label or only its icon (its accessible name stays either way). */
+export function showsChipLabel(kind: ChipKind, width: number, fullscreen: boolean): boolean {
+  if (fullscreen) return true;
+  return width > (kind === 'buy-sell' ? BUY_SELL_LABEL_MIN_WIDTH_PX : CHIP_LABEL_MIN_WIDTH_PX);
+}
+
+/** SPEC §4: clicking the active chip closes its tab; another chip opens its own. */
+export function toggledDrawer(open: OpenDrawer, clicked: DrawerTab): OpenDrawer {
+  return open === clicked ? 'none' : clicked;
+}
+
+/** SPEC §2, §4: Escape leaves fullscreen only when no drawer tab is open. */
+export function fullscreenAfterEscape(fullscreen: boolean, open: OpenDrawer): boolean {
+  return fullscreen && open !== 'none';
+}
+
+/** The feature each drawer tab needs (SPEC §2: "Each tab is shown only if its feature is available"). */
+const TAB_FEATURES: Readonly<Record<DrawerTab, GraphFeature>> = {
+  settings: 'settings',
+  compare: 'compare',
+  'technical-analysis': 'technical-analysis',
+};
+
+/** The drawer tabs the graph offers, in the header's order. */
+export function availableTabs(features: ReadonlySet<GraphFeature>): DrawerTab[] {
+  return DRAWER_TABS.filter((tab) => features.has(TAB_FEATURES[tab]));
+}
+
+/**
+ * Whether the graph offers the bid price: the feature is on and the instrument has a bid. Only
+ * stocks trade on an order book with bids; funds, indices and the others have a value only.
+ */
+export function bidPriceAvailable(features: ReadonlySet<GraphFeature>, kind: InstrumentKind) {
+  return features.has('bid-price') && kind === 'stock';
+}
+
+/**
+ * SPEC §5: "The Buy & Sell chip is shown only to logged-in users, when the feature is
+ * available, and either bid price is not available or the graph is fullscreen." The two
+ * toggles would crowd a small header, so the bid price wins until there is room.
+ */
+export function showsBuySellChip(state: {
+  loggedIn: boolean;
+  features: ReadonlySet<GraphFeature>;
+  bidPrice: boolean;
+  fullscreen: boolean;
+}): boolean {
+  return (
+    state.loggedIn && state.features.has('buy-sell-dots') && (!state.bidPrice || state.fullscreen)
+  );
+}
+
+/** SPEC §2: the Maximize icon is hidden on small screens and while already fullscreen. */
+export function showsMaximize(
+  features: ReadonlySet<GraphFeature>,
+  smallScreen: boolean,
+  fullscreen: boolean,
+): boolean {
+  return features.has('maximize') && !smallScreen && !fullscreen;
+}
+
+/**
+ * SPEC §5: "Some graph options are disabled while bid price is on." A bid series is one price
+ * per point with nothing traded at it, so what needs trades cannot apply: candles, OHLC and
+ * columns (a bid has no open, high and low), volume, and the customer's buy and sell markers
+ * (trades are at traded prices, not bids). Comparisons and indicators still apply to bids.
+ * The stored settings stay as they are and apply again when the bid price is turned off.
+ */
+export function underBidPrice<
+  T extends { graphType: GraphType; volume: boolean; buySellDots: boolean },
+>(settings: T, bidPrice: boolean): T {
+  return bidPrice
+    ? { ...settings, graphType: 'line', volume: false, buySellDots: false }
+    : settings;
+}

@@ -1,0 +1,106 @@
+/**
+ * Where the indicator panels sit in the plot (SPEC §9 "Extra panel heights: RSI 20%,
+ * Stochastic 8%, MACD 18%. Positions depend on how many indicators are active.").
+ *
+ * The panels stack below the price area in a fixed order, RSI, Stochastic, MACD, whatever
+ * order they were added in, so a panel is always found in the same place. Each takes its share
+ * of the whole plot's height; the price area keeps the rest at the top.
+ */
+
+/** The indicators drawn in a panel of their own. */
+export type PanelType = 'RSI' | 'STOCHASTIC' | 'MACD';
+
+/** SPEC §9: each panel's share of the plot's height (0.2 is 20 %). */
+export const PANEL_HEIGHT_SHARE: Readonly<Record<PanelType, number>> = {
+  RSI: 0.2,
+  STOCHASTIC: 0.08,
+  MACD: 0.18,
+};
+
+/** The order the panels stack in, from the price area down. */
+export const PANEL_ORDER: readonly PanelType[] = ['RSI', 'STOCHASTIC', 'MACD'];
+
+/** SPEC §9: "RSI axis range 10 to 90 (band 0 to 100, midline 50)." */
+export const RSI_AXIS = { min: 10, max: 90, bandMin: 0, bandMax: 100, midline: 50 } as const;
+
+/** SPEC §9: "Stochastic axis 0 to 100 (midline 50)." */
+export const STOCHASTIC_AXIS = { min: 0, max: 100, midline: 50 } as const;
+
+/** A horizontal band of the plot: its top edge and its height, measured from the plot's top. */
+export interface PlotBand {
+  readonly top: number;
+  readonly height: number;
+}
+
+/** The price area and each active panel, in the unit of the plot height given. */
+export interface PanelLayout {
+  readonly price: PlotBand;
+  readonly panels: readonly (PlotBand & { readonly type: PanelType })[];
+}
+
+/**
+ * The bands of a plot `plotHeight` high (any unit: 1 gives shares, pixels give pixels) with
+ * the given panels active. A type given twice has one panel (SPEC §4: one RSI, one Stochastic,
+ * one MACD at most).
+ */
+export function panelLayout(active: Iterable<PanelType>, plotHeight: number): PanelLayout {
+  const wanted = new Set(active);
+  const types = PANEL_ORDER.filter((type) => wanted.has(type));
+  const panelsShare = types.reduce((sum, type) => sum + PANEL_HEIGHT_SHARE[type], 0);
+  let top = (1 - panelsShare) * plotHeight;
+  const panels = types.map((type) => {
+    const height = PANEL_HEIGHT_SHARE[type] * plotHeight;
+    const band = { type, top, height };
+    top += height;
+    return band;
+  });
+  return { price: { top: 0, height: (1 - panelsShare) * plotHeight }, panels };
+}
+
+/**
+ * The range a scale spanning the whole plot needs so that `min`..`max` fill exactly `band`
+ * (a share of a plot 1 high): the range is stretched beyond the band by the room above and
+ * below it. This places the price in the price area and the volume in its lowest part.
+ */
+export function rangeInBand(min: number, max: number, band: PlotBand): [number, number] {
+  const span = (max - min || 1) / band.height;
+  const bottom = min - (1 - band.top - band.height) * span;
+  return [bottom, bottom + span];
+}
+
+/** Room above and below a MACD's largest swing, as a share of it. */
+const MACD_PADDING_SHARE = 0.1;
+
+/**
+ * The value range a panel shows: RSI 10 to 90, Stochastic 0 to 100 (SPEC §9), MACD around zero,
+ * as far as the visible stretch of its values (`from`..`to`, indexes) swings either way.
+ */
+export function panelRange(
+  type: PanelType,
+  values: readonly Float64Array[],
+  from: number,
+  to: number,
+): [number, number] {
+  if (type === 'RSI') return [RSI_AXIS.min, RSI_AXIS.max];
+  if (type === 'STOCHASTIC') return [STOCHASTIC_AXIS.min, STOCHASTIC_AXIS.max];
+  let swing = 0;
+  for (const column of values) {
+    for (let index = Math.max(0, from); index <= Math.min(column.length - 1, to); index += 1) {
+      const value = Math.abs(column[index] as number);
+      if (value > swing) swing = value;
+    }
+  }
+  const reach = (swing || 1) * (1 + MACD_PADDING_SHARE);
+  return [-reach, reach];
+}
+
+/**
+ * The values a panel's axis labels: the ends of its range and its midline (RSI 10, 50, 90;
+ * Stochastic 0, 50, 100; MACD its reach either way and 0), the ends first, so that a panel too
+ * low for three labels keeps the ends.
+ */
+export function panelTicks(type: PanelType, range: readonly [number, number]): number[] {
+  const midline =
+    type === 'RSI' ? RSI_AXIS.midline : type === 'STOCHASTIC' ? STOCHASTIC_AXIS.midline : 0;
+  return [range[1], range[0], midline];
+}

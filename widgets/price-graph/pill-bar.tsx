@@ -1,0 +1,118 @@
+import {
+  comparisonLayerKey,
+  OWNERS_LAYER_KEY,
+  technicalAnalysisLayerKey,
+} from './chart/chart-layers';
+import type { Comparator, TechnicalAnalysisSetting } from '../../core/schemas/graph-user-settings';
+import { useWidget } from '../shared/widget-context';
+import * as css from './drawer/drawer.css';
+import { technicalAnalysisLabel } from './model/technical-analysis-label';
+
+/** Which kind of series a pill stands for. */
+export type PillKind = 'comparator' | 'analysis' | 'owners';
+
+/** The key of a comparison's pill: its layer's, so a switched-off pill leaves its layer out. */
+export const comparatorPillKey = (comparator: Pick<Comparator, 'orderBookId'>): string =>
+  comparisonLayerKey(comparator.orderBookId);
+
+/** The key of a technical analysis's pill: its layer's. */
+export const analysisPillKey = (analysis: Pick<TechnicalAnalysisSetting, 'id'>): string =>
+  technicalAnalysisLayerKey(analysis.id);
+
+/** The key of the owners series' pill: its layer's. */
+export const OWNERS_PILL_KEY = OWNERS_LAYER_KEY;
+
+/** The swatch colour of a palette slot: the same `--bw-graph-series-{n}` the chart draws with. */
+export function seriesColor(colorIndex: number): string {
+  return css.SERIES_COLORS[colorIndex % css.SERIES_COLORS.length] ?? 'currentColor';
+}
+
+export interface PillBarProps {
+  comparators: readonly Comparator[];
+  analyses: readonly TechnicalAnalysisSetting[];
+  /** Whether the owners series is in the graph. */
+  owners: boolean;
+  /** Keys of the series switched off: their pills show greyed. */
+  disabled: ReadonlySet<string>;
+  /** Switches the series of `key` on or off. */
+  onToggle: (key: string) => void;
+  /** Takes the series of `key` out of the graph. */
+  onRemove: (kind: PillKind, key: string) => void;
+}
+
+interface Pill {
+  readonly kind: PillKind;
+  readonly key: string;
+  readonly label: string;
+  readonly colorIndex: number | undefined;
+}
+
+/**
+ * The pill bar under the chart (SPEC §2): a removable pill for each comparison (by its
+ * symbol), each technical analysis (its name plus its parameter values) and the owners series.
+ * A pill's main button switches its series on or off; switched-off pills show greyed.
+ */
+export function PillBar(props: PillBarProps) {
+  const { comparators, analyses, owners, disabled, onToggle, onRemove } = props;
+  const { locale, t } = useWidget();
+  const pills: Pill[] = [
+    ...comparators.map((comparator) => ({
+      kind: 'comparator' as const,
+      key: comparatorPillKey(comparator),
+      label: comparator.symbol,
+      colorIndex: comparator.colorIndex,
+    })),
+    ...analyses.map((analysis) => ({
+      kind: 'analysis' as const,
+      key: analysisPillKey(analysis),
+      label: technicalAnalysisLabel(analysis),
+      colorIndex: analysis.colorIndex,
+    })),
+    ...(owners
+      ? [
+          {
+            kind: 'owners' as const,
+            key: OWNERS_PILL_KEY,
+            label: t('priceGraph.pill.owners'),
+            colorIndex: undefined,
+          },
+        ]
+      : []),
+  ];
+  if (pills.length === 0) return null;
+  const width = locale === 'fi-FI' ? 'finnish' : 'other';
+
+  return (
+    <ul className={css.pillBar} aria-label={t('priceGraph.pill.bar')}>
+      {pills.map((pill) => (
+        <li key={pill.key} className={css.pill[width]}>
+          <button
+            type="button"
+            className={css.pillToggle}
+            aria-pressed={!disabled.has(pill.key)}
+            onClick={() => onToggle(pill.key)}
+          >
+            {pill.colorIndex === undefined ? (
+              <span className={css.ownersSwatch} aria-hidden="true" />
+            ) : (
+              <span
+                className={css.swatch}
+                style={{ background: seriesColor(pill.colorIndex) }}
+                aria-hidden="true"
+              />
+            )}
+            {pill.label}
+          </button>
+          <button
+            type="button"
+            className={css.pillRemove}
+            aria-label={t('priceGraph.pill.remove', { name: pill.label })}
+            onClick={() => onRemove(pill.kind, pill.key)}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

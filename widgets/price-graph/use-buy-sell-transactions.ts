@@ -1,0 +1,95 @@
+import { useEffect } from 'react';
+import { userAccounts } from '../../core/endpoints/customer';
+import { orderFlowCalls } from '../../core/endpoints/order-flow';
+import { priceGraphCalls } from '../../core/endpoints/price-graph';
+import type { BuySellTransaction } from '../../core/indicators';
+import { AccountListSchema } from '../../core/schemas/account';
+import { BuySellTransactionListSchema } from '../../core/schemas/buy-sell-transaction';
+import type { CalendarDate } from '../../core/schemas/calendar-date';
+import type { PeriodId } from '../../core/schemas/enumerations';
+import { indicatorEngine } from '../../core/worker/indicator-engine';
+import { useApiClient } from '../shared/use-api-client';
+import { useApiResource } from '../shared/use-api-resource';
+import { useCustomerAccess } from '../shared/use-customer-access';
+import {
+  accidsByAccountNumber,
+  buySellDotsQuery,
+  buySellDotsWanted,
+} from './model/buy-sell-request';
+
+/** The graph's period and days whose buy/sell dots are shown. */
+export interface BuySellTransactionsRequest {
+  instrumentId: string;
+  period: PeriodId;
+  /** The first day, `yyyy-MM-dd`. */
+  from: CalendarDate;
+  /** The last day, `yyyy-MM-dd`. */
+  to: CalendarDate;
+  /** The buy-and-sell feature is available and the `buySellDots` setting is on (SPEC §5, §6). */
+  enabled: boolean;
+}
+
+/** The customer's own trades of the instrument, as the markers take them. */
+export interface BuySellTransactionsView {
+  /** Undefined while not asked for or loading; empty after a failure. */
+  transactions: BuySellTransaction[] | undefined;
+  /** Why the last load failed, for a log or a test; the graph shows no dots then. */
+  error?: string;
+}
+
+const { buySellDots } = priceGraphCalls;
+
+/**
+ * The customer's buys and sells of the graph's instrument over its days (SPEC §7 "Buy/sell
+ * dots"), mapped to their accounts in the indicator worker. Asked for only when SPEC §5 allows
+ * (see model/buy-sell-request.ts): the customer's accounts are loaded first (a cached call, as
+ * the order panel loads them), then the dots for all of them. Not revalidated on focus nor when
+ * stale, never retried; on DAY_1 loaded again every 60 s, the dots on screen kept meanwhile.
+ *
+ * The dots are an extra over the price, so a failure is logged as a warning and shows no dots:
+ * the graph carries on, where a failed price load would show the error fallback.
+ */
+export function useBuySellTransactions(
+  request: BuySellTransactionsRequest,
+): BuySellTransactionsView {
+  const { instrumentId, period, from, to, enabled } = request;
+  const client = useApiClient('bearer');
+  const access = useCustomerAccess();
+  const wanted = buySellDotsWanted({ access, period, enabled });
+  const key = wanted ? [client.apiBase, instrumentId, from, to].join(' ') : undefined;
+
+  const { resource, reload } = useApiResource<BuySellTransactionsView>(key, async ({ signal }) => {
+    try {
+      const accounts = await client.get(userAccounts(), AccountListSchema, 'user accounts', {
+        signal,
+        cached: orderFlowCalls.userAccounts.cached,
+      });
+      const query = buySellDotsQuery(accounts, { instrumentId, from, to });
+      if (!query) return { transactions: [] };
+      const list = await client.get(
+        buySellDots.path(query),
+        BuySellTransactionListSchema,
+        'buy/sell dots',
+        { signal, retry: buySellDots.retry },
+      );
+      const transactions = await indicatorEngine().mapBuySellTransactions(
+        list,
+        accidsByAccountNumber(accounts),
+      );
+      return { transactions };
+    } catch (error) {
+      if (signal.aborted) throw error;
+      console.warn(`<price-graph>: no buy/sell dots for ${instrumentId}`, error);
+      return { transactions: [], error: error instanceof Error ? error.message : String(error) };
+    }
+  });
+
+  const refreshing = key !== undefined && period === buySellDots.refresh.period;
+  useEffect(() => {
+    if (!refreshing) return undefined;
+    const timer = setInterval(() => reload(), buySellDots.refresh.intervalMs);
+    return () => clearInterval(timer);
+  }, [refreshing, key, reload]);
+
+  return resource.data ?? { transactions: undefined };
+}
