@@ -252,6 +252,15 @@ export function GraphCard(props: {
       }),
     [shown, period, customRange, decimals, locale, t],
   );
+  // The marks a screen reader cannot see: how many points carry the reader's trades and events.
+  const marksSummary = [
+    layers.buySell.length > 0
+      ? t('priceGraph.tradesSummary', { count: layers.buySell.length })
+      : '',
+    layers.events.length > 0 ? t('priceGraph.eventsSummary', { count: layers.events.length }) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   const pointText =
     cursor && cursor.index < shown.times.length
       ? `${tooltipTimeText(shown.times[cursor.index] ?? 0, intraday, locale, config.timeZone)}: ${formatNumber(shown.close[cursor.index] ?? 0, locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}`
@@ -361,7 +370,7 @@ export function GraphCard(props: {
               <div className={css.chartBox} />
             )}
             <p id={summaryId} className={css.visuallyHidden}>
-              {summary}
+              {marksSummary ? `${summary} ${marksSummary}` : summary}
             </p>
             {hasData && cursor ? (
               <ChartTooltip

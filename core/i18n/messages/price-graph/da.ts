@@ -218,4 +218,6 @@ export const priceGraphDa: Readonly<Record<keyof typeof priceGraphEn, string>> =
   'priceGraph.layers.event.SPINOFF': 'Udskillelse',
   'priceGraph.layers.event.SPLIT': 'Split',
   'priceGraph.layers.event.UNKNOWN_EVENT': 'Anden begivenhed',
+  'priceGraph.tradesSummary': 'Dine egne handler er markeret ved {count} punkter.',
+  'priceGraph.eventsSummary': 'Historiske begivenheder er markeret ved {count} punkter.',
 };

@@ -218,4 +218,6 @@ export const priceGraphEn = {
   'priceGraph.layers.event.SPINOFF': 'Spin-off',
   'priceGraph.layers.event.SPLIT': 'Split',
   'priceGraph.layers.event.UNKNOWN_EVENT': 'Other event',
+  'priceGraph.tradesSummary': 'Your own trades are marked at {count} points.',
+  'priceGraph.eventsSummary': 'Historical events are marked at {count} points.',
 } as const;

@@ -215,4 +215,6 @@ export const priceGraphFi: Readonly<Record<keyof typeof priceGraphEn, string>> =
   'priceGraph.layers.event.SPINOFF': 'Osittaisjakautuminen',
   'priceGraph.layers.event.SPLIT': 'Osakkeiden jako',
   'priceGraph.layers.event.UNKNOWN_EVENT': 'Muu tapahtuma',
+  'priceGraph.tradesSummary': 'Omat kauppasi on merkitty {count} kohtaan.',
+  'priceGraph.eventsSummary': 'Historialliset tapahtumat on merkitty {count} kohtaan.',
 };

@@ -218,4 +218,6 @@ export const priceGraphNb: Readonly<Record<keyof typeof priceGraphEn, string>> =
   'priceGraph.layers.event.SPINOFF': 'Utskillelse',
   'priceGraph.layers.event.SPLIT': 'Splitt',
   'priceGraph.layers.event.UNKNOWN_EVENT': 'Annen hendelse',
+  'priceGraph.tradesSummary': 'Dine egne handler er markert ved {count} punkter.',
+  'priceGraph.eventsSummary': 'Historiske hendelser er markert ved {count} punkter.',
 };

@@ -216,4 +216,6 @@ export const priceGraphSv: Readonly<Record<keyof typeof priceGraphEn, string>> =
   'priceGraph.layers.event.SPINOFF': 'Avknoppning',
   'priceGraph.layers.event.SPLIT': 'Split',
   'priceGraph.layers.event.UNKNOWN_EVENT': 'Övrig händelse',
+  'priceGraph.tradesSummary': 'Dina egna affärer är markerade vid {count} punkter.',
+  'priceGraph.eventsSummary': 'Historiska händelser är markerade vid {count} punkter.',
 };
