@@ -1,18 +1,9 @@
 import { TECHNICAL_ANALYSIS_NAMES } from '../../../core/indicators';
 import type { TechnicalAnalysisSetting } from '../../../core/schemas/graph-user-settings';
+import { parameterFields } from './technical-analysis-setting';
 
 /** SPEC §9: "Comparison parameter values are shown with up to 4 decimals." */
 export const PARAMETER_MAX_DECIMALS = 4;
-
-/** The order an indicator's parameters are read in, as its form lists them (SPEC §5). */
-const PARAMETER_ORDER = {
-  SMA: ['period'],
-  EMA: ['period'],
-  BOLLINGER: ['period', 'deviation'],
-  RSI: ['period', 'high', 'low'],
-  MACD: ['short', 'long', 'signal'],
-  STOCHASTIC: ['period', 'signal', 'high', 'low'],
-} as const;
 
 /** A parameter value with at most 4 decimals and no trailing zeros: 2, 2.5, 1.3333. */
 function parameterText(value: number): string {
@@ -29,7 +20,8 @@ export function technicalAnalysisLabel(
 ): string {
   const name = setting.name.trim() || TECHNICAL_ANALYSIS_NAMES[setting.taType];
   const values = setting.values as Readonly<Record<string, number>>;
-  const parameters = PARAMETER_ORDER[setting.taType].map((field) =>
+  // In the order the indicator's form lists them.
+  const parameters = parameterFields(setting.taType).map((field) =>
     parameterText(values[field] ?? Number.NaN),
   );
   return `${name} ${parameters.join('-')}`;
