@@ -1,3 +1,4 @@
+import { RemoveButton } from './line-icon';
 import {
   comparisonLayerKey,
   OWNERS_LAYER_KEY,
@@ -103,14 +104,11 @@ export function PillBar(props: PillBarProps) {
             )}
             {pill.label}
           </button>
-          <button
-            type="button"
+          <RemoveButton
             className={css.pillRemove}
-            aria-label={t('priceGraph.pill.remove', { name: pill.label })}
+            label={t('priceGraph.pill.remove', { name: pill.label })}
             onClick={() => onRemove(pill.kind, pill.key)}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
+          />
         </li>
       ))}
     </ul>

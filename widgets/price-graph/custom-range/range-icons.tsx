@@ -1,24 +1,8 @@
 import type { ReactNode } from 'react';
+import { LineIcon } from '../line-icon';
 
-/** A 20 px line icon in the text colour; decorative, so the button carries the name. */
-function Icon(props: { children: ReactNode }) {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {props.children}
-    </svg>
-  );
-}
+/** A 20 px line icon. */
+const Icon = (props: { children: ReactNode }) => <LineIcon size={20}>{props.children}</LineIcon>;
 
 export const CalendarIcon = () => (
   <Icon>

@@ -1,3 +1,4 @@
+import { RemoveButton } from '../line-icon';
 import { useId, useRef, useState } from 'react';
 import type { Comparator } from '../../../core/schemas/graph-user-settings';
 import type { InstrumentSearchResult } from '../../../core/schemas/instrument-search';
@@ -149,14 +150,11 @@ export function CompareTab({
               <span className={css.listedName}>
                 {comparator.name ? `${comparator.name} (${comparator.symbol})` : comparator.symbol}
               </span>
-              <button
-                type="button"
+              <RemoveButton
                 className={css.removeButton}
-                aria-label={t('priceGraph.compare.remove', { name: comparator.symbol })}
+                label={t('priceGraph.compare.remove', { name: comparator.symbol })}
                 onClick={() => remove(comparator)}
-              >
-                <span aria-hidden="true">×</span>
-              </button>
+              />
             </li>
           ))}
         </ul>

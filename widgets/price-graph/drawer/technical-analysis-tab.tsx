@@ -1,3 +1,4 @@
+import { RemoveButton } from '../line-icon';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   MAX_TECHNICAL_ANALYSES,
@@ -231,14 +232,11 @@ export function TechnicalAnalysisTab({
                   aria-hidden="true"
                 />
                 <span className={css.listedName}>{label}</span>
-                <button
-                  type="button"
+                <RemoveButton
                   className={css.removeButton}
-                  aria-label={t('priceGraph.ta.remove', { name: label })}
+                  label={t('priceGraph.ta.remove', { name: label })}
                   onClick={() => remove(analysis)}
-                >
-                  <span aria-hidden="true">×</span>
-                </button>
+                />
               </li>
             );
           })}

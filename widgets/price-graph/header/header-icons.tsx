@@ -1,24 +1,8 @@
 import type { ReactNode } from 'react';
+import { LineIcon } from '../line-icon';
 
-/** An 18 px line icon in the text colour; decorative, so the chip carries the name. */
-function Icon(props: { children: ReactNode }) {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {props.children}
-    </svg>
-  );
-}
+/** An 18 px line icon. */
+const Icon = (props: { children: ReactNode }) => <LineIcon size={18}>{props.children}</LineIcon>;
 
 export const SettingsIcon = () => (
   <Icon>

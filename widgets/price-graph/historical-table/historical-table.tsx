@@ -1,3 +1,4 @@
+import { RemoveButton } from '../line-icon';
 import { useId, useMemo } from 'react';
 import { formatNumber } from '../../../core/i18n';
 import type {
@@ -80,14 +81,11 @@ export function HistoricalTable({
               {t('priceGraph.table.download')}
             </button>
           ) : null}
-          <button
-            type="button"
+          <RemoveButton
             className={css.closeButton}
-            aria-label={t('priceGraph.table.close')}
+            label={t('priceGraph.table.close')}
             onClick={onClose}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
+          />
         </div>
       </div>
       {body}
