@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { partnerOrigin } from './fund-order-helpers';
 
 const cards = (page: Page) => page.locator('curated-list-card');
 
@@ -7,13 +8,13 @@ test.describe('CMS article with curated-list cards', () => {
     await request.delete('/sandbox/faults');
   });
 
-  test('renders every card and links where the spec says', async ({ page, request }) => {
+  test('renders every card and links where the spec says', async ({ page, request, baseURL }) => {
     await page.goto('/cms-article.html');
     const tech = page.getByRole('link', { name: /Nordic tech leaders/ });
     await expect(tech).toBeVisible();
     await expect(tech).toHaveAttribute(
       'href',
-      'http://localhost:4110/watchlists/shared/nordic-tech-leaders',
+      `${new URL(baseURL ?? '').origin}/watchlists/shared/nordic-tech-leaders`,
     );
 
     // A list without a slug links by its id (SPEC §2).
@@ -24,7 +25,7 @@ test.describe('CMS article with curated-list cards', () => {
     expect(noSlug.slug).toBeNull();
     await expect(page.getByRole('link', { name: new RegExp(noSlug.displayName) })).toHaveAttribute(
       'href',
-      'http://localhost:4110/watchlists/shared/1006',
+      `${new URL(baseURL ?? '').origin}/watchlists/shared/1006`,
     );
 
     // Views above 1000 as floored K, the NEW badge in preference to TRENDING.
@@ -116,10 +117,13 @@ test.describe('CMS article with curated-list cards', () => {
 });
 
 test.describe('partner site on another origin under a strict CSP', () => {
-  test('loads the kit cross-origin and renders cards with no CSP violation', async ({ page }) => {
-    const response = await page.goto('http://localhost:4111/');
+  test('loads the kit cross-origin and renders cards with no CSP violation', async ({
+    page,
+    baseURL,
+  }) => {
+    const response = await page.goto(`${partnerOrigin(baseURL)}/`);
     const csp = response?.headers()['content-security-policy'] ?? '';
-    expect(csp).toContain("script-src 'self' http://localhost:4110");
+    expect(csp).toContain(`script-src 'self' ${new URL(baseURL ?? '').origin}`);
     expect(csp).toContain("style-src 'self'");
     expect(csp).toContain('worker-src blob:');
     const card = page.getByRole('link', { name: /Nordic tech leaders/ });

@@ -132,7 +132,7 @@ export async function openOrderPanel(
 const accountLabel = (lang: Locale | undefined) => (lang === 'sv-SE' ? 'Konto' : 'Account');
 
 /** The partner (community) site: the next port after the main site's. */
-function partnerOrigin(baseURL: string | undefined): string {
+export function partnerOrigin(baseURL: string | undefined): string {
   const main = new URL(baseURL ?? 'http://localhost:4110');
   main.port = String(Number(main.port) + 1);
   return main.origin;

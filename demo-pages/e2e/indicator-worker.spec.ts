@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { partnerOrigin } from './fund-order-helpers';
 
 /** Computes an SMA through the kit's engine, loaded cross-origin as the partner page does. */
 async function computeOnPartnerPage(page: Page) {
@@ -20,8 +21,11 @@ const violations = (page: Page) =>
   page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 
 test.describe('indicator worker on a partner page on another origin', () => {
-  test('starts from the inlined blob under the strict CSP, with no violation', async ({ page }) => {
-    await page.goto('http://localhost:4111/');
+  test('starts from the inlined blob under the strict CSP, with no violation', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto(`${partnerOrigin(baseURL)}/`);
     const result = await computeOnPartnerPage(page);
     expect(result.mode).toBe('worker');
     expect(result.sma.slice(1)).toEqual([1.5, 2.5, 3.5, 4.5]);
@@ -31,12 +35,13 @@ test.describe('indicator worker on a partner page on another origin', () => {
 
   test('computes on the main thread with one warning where blob: workers are refused', async ({
     page,
+    baseURL,
   }) => {
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
-    const response = await page.goto('http://localhost:4111/no-workers/');
+    const response = await page.goto(`${partnerOrigin(baseURL)}/no-workers/`);
     expect(response?.headers()['content-security-policy']).not.toContain('worker-src');
     const result = await computeOnPartnerPage(page);
     expect(result.mode).toBe('main-thread');
