@@ -58,7 +58,7 @@ import { sendStatic } from '../../demo-pages/sandbox/static-files';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium.js';
 
 /** The series drawn: a long daily chart, and the largest intraday answer the graph must handle. */
-const SIZES = [
+export const SIZES = [
   { points: 2_500, resolution: 'DAY', what: 'daily bars' },
   { points: 100_000, resolution: 'MIN_1', what: 'one-minute bars' },
 ] as const satisfies readonly { points: number; resolution: ResolutionId; what: string }[];
@@ -70,11 +70,11 @@ const RUNS = 9;
 /** Frames the pages wait after loading, so that loading work is over before timing. */
 const SETTLE_FRAMES = 5;
 /** The viewport: the chart and the element's period list fit inside it. */
-const VIEWPORT = { width: 1280, height: 900 } as const;
+export const VIEWPORT = { width: 1280, height: 900 } as const;
 /** The chart's size in CSS pixels: the element's width and chart height, and uPlot's size. */
-const CHART = { width: 1000, height: 400 } as const;
+export const CHART = { width: 1000, height: 400 } as const;
 /** How long one page may take before the run is given up, in milliseconds. */
-const PAGE_TIMEOUT_MS = 30_000;
+export const PAGE_TIMEOUT_MS = 30_000;
 /** The goal: the element's first frame over bare uPlot's. */
 const GOAL_RATIO = 1.5;
 /** Points of the memory run's series. */
@@ -91,15 +91,15 @@ const READ_AFTER = [SWITCH_BUTTONS.length, SWITCHES / 2, SWITCHES];
 /** The most the heap may grow over the switches and still count as flat. */
 const FLAT_RATIO = 1.2;
 /** How long the graph must draw and load nothing before a switch counts as done, in ms. */
-const QUIET_MS = 50;
+export const QUIET_MS = 50;
 /** The element's locale, so the period buttons' names are English. */
 const LOCALE = 'en-GB';
 /** The colours of the bare chart: the element's light theme's accent and muted text. */
 const BARE_COLOURS = { line: '#0046c8', area: '#0046c81a', volume: '#555c6b' } as const;
 
-const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
+export const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 const UPLOT_DIST = fileURLToPath(new URL('../../node_modules/uplot/dist', import.meta.url));
-const ELEMENT_ENTRY = '/dist/elements/price-graph.js';
+export const ELEMENT_ENTRY = '/dist/elements/price-graph.js';
 /** uPlot's files, served under `/uplot/`. */
 const UPLOT_FILES = ['uPlot.esm.js', 'uPlot.min.css'] as const;
 
@@ -111,10 +111,10 @@ const LAST_DAY_MS = Date.UTC(2026, 10, 20);
 /** A trading session in UTC (Stockholm's 09:00–17:30 in winter), in minutes. */
 const SESSION = { openMinute: 8 * 60, minutes: 510 } as const;
 /** The periods the answers offer: all but CUSTOM, which is asked for with dates. */
-const PERIODS = PERIOD_IDS.filter((period) => period !== 'CUSTOM');
-type NamedPeriod = (typeof PERIODS)[number];
+export const PERIODS = PERIOD_IDS.filter((period) => period !== 'CUSTOM');
+export type NamedPeriod = (typeof PERIODS)[number];
 
-const instrumentId = (points: number) => `BENCH-${String(points)}`;
+export const instrumentId = (points: number) => `BENCH-${String(points)}`;
 
 /** The series' times: weekdays only, one bar per day or one per minute of the session. */
 function timeStamps(count: number, resolution: Size['resolution']): number[] {
@@ -144,7 +144,7 @@ interface BenchPoint {
  * A deterministic random walk (Park–Miller generator, fixed seed), rounded to cents: the
  * size's points and one more per period, as each period answers its own window of it.
  */
-function makeWalk(size: Size): BenchPoint[] {
+export function makeWalk(size: Size): BenchPoint[] {
   let state = 20261120 + size.points;
   const random = (): number => {
     state = (state * 16807) % 2147483647;
@@ -179,7 +179,7 @@ const RETURNS = PERIODS.map((period, index) => ({
  * of points from the walk, each period's window starting one bar after the previous period's,
  * so that two periods never answer the very same series (as they never do live).
  */
-function seriesAnswer(size: Size, walk: readonly BenchPoint[], period: NamedPeriod): string {
+export function seriesAnswer(size: Size, walk: readonly BenchPoint[], period: NamedPeriod): string {
   const offset = PERIODS.indexOf(period);
   const points = walk.slice(offset, offset + size.points);
   return JSON.stringify({
@@ -208,12 +208,12 @@ const PAGE_CSS = `
   #chart { width: ${String(CHART.width)}px; }
 `;
 
-const html = (title: string, head: string, body: string) => `<!doctype html>
+export const html = (title: string, head: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${title}</title>
 <style>${PAGE_CSS}</style>${head}</head><body>${body}</body></html>`;
 
 /** A script expression: the element's markup for a series, its settings kept per `?run=`. */
-const elementMarkup = (points: number) => `(() => {
+export const elementMarkup = (points: number) => `(() => {
   const run = new URLSearchParams(location.search).get('run') ?? '0';
   return '<price-graph instrument-id="${instrumentId(points)}" api-base="' + location.origin +
     '" graph-identifier="bench-' + run + '" locale="${LOCALE}" style="display:block;' +
@@ -369,13 +369,15 @@ const MEMORY_PATH = '/memory.html';
 //#region Server
 
 /** `/market-data/price-time-series/{id}/period/{period}`, with the id and the period captured. */
-const SERIES_PATH = new RegExp(
+export const SERIES_PATH = new RegExp(
   `^${priceTimeSeriesByPeriod('SERIESID', 'DAY_1')
     .replace('SERIESID', '([^/]+)')
     .replace('DAY_1', '([A-Z0-9_]+)')}$`,
 );
 
-function serve(pages: Readonly<Record<string, string>>): Promise<{ server: Server; base: string }> {
+export function serve(
+  pages: Readonly<Record<string, string>>,
+): Promise<{ server: Server; base: string }> {
   const walks = new Map(
     SIZES.map((size) => [instrumentId(size.points), { size, walk: makeWalk(size) }]),
   );
@@ -648,16 +650,16 @@ async function memoryRun(browser: Browser, base: string): Promise<MemoryReading[
 //#endregion
 //#region Printing
 
-const median = (values: readonly number[]): number => {
+export const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 };
 /** The best run: the one least slowed by whatever else the machine was doing. */
 const best = (values: readonly number[]): number => Math.min(...values);
-const ms = (value: number) => `${value.toFixed(1)} ms`;
-const times = (value: number) => `${value.toFixed(2)}×`;
+export const ms = (value: number) => `${value.toFixed(1)} ms`;
+export const times = (value: number) => `${value.toFixed(2)}×`;
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
-const count = (value: number) => value.toLocaleString('en-GB');
+export const count = (value: number) => value.toLocaleString('en-GB');
 
 //#endregion
 
@@ -809,4 +811,5 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+// Other benches import this one's server, data and pages: it runs only when started itself.
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();
