@@ -168,7 +168,9 @@ export function GraphCard(props: {
   });
   const layers = useChartLayers({
     series: shown,
-    data: view.current ? data : undefined,
+    // The answer on screen, the previous one while a new one loads: the comparisons stay aligned
+    // with the series shown, and a period switch does not rebuild the chart without them first.
+    data,
     comparators: settings.comparators,
     technicalAnalyses: settings.technicalAnalyses,
     disabled,
