@@ -10,6 +10,8 @@ import {
 } from '../model/indicator-panels';
 import { extremes, type PriceSeries } from '../model/price-series';
 import type { PanelLayer } from './chart-layers';
+import { pointPosition, pointWidth } from './point-positions';
+import { barsPath, snappedBars } from './snapped-bars';
 
 /**
  * uPlot plugins of the price graph: each draws one thing on top of uPlot's own drawing, or
@@ -90,7 +92,8 @@ export function candlesPlugin(
         const max = Math.min(data.times.length - 1, Math.ceil(u.scales.x?.max ?? -1));
         if (max < min) return;
         const { ctx } = u;
-        const pxPerPoint = Math.abs(u.valToPos(1, 'x', true) - u.valToPos(0, 'x', true));
+        const pxPerPoint = pointWidth(u);
+        const xAt = pointPosition(u);
         const bodyWidth = Math.max(1, Math.min(pxPerPoint * 0.7, 24 * uPlot.pxRatio));
         const lineWidth = Math.max(1, Math.round(uPlot.pxRatio));
         ctx.save();
@@ -108,7 +111,7 @@ export function candlesPlugin(
             const open = data.open[index] as number;
             const close = data.close[index] as number;
             if (close >= open !== rising) continue;
-            const x = Math.round(u.valToPos(index, 'x', true));
+            const x = Math.round(xAt(index));
             const high = Math.round(u.valToPos(data.high[index] as number, 'y', true));
             const low = Math.round(u.valToPos(data.low[index] as number, 'y', true));
             const openY = Math.round(u.valToPos(open, 'y', true));
@@ -295,12 +298,12 @@ function visibleIndexes(u: uPlot, count: number): [number, number] {
 
 /** Strokes a line through the visible values, broken where a value is missing. */
 function strokeValues(
-  u: uPlot,
+  ctx: CanvasRenderingContext2D,
   values: Float64Array,
   [from, to]: [number, number],
-  y: (value: number) => number,
+  place: { x: (index: number) => number; y: (value: number) => number },
 ): void {
-  const { ctx } = u;
+  const { x: xAt, y } = place;
   ctx.beginPath();
   let drawing = false;
   for (let index = from; index <= to; index += 1) {
@@ -309,7 +312,7 @@ function strokeValues(
       drawing = false;
       continue;
     }
-    const x = u.valToPos(index, 'x', true);
+    const x = xAt(index);
     if (drawing) ctx.lineTo(x, y(value));
     else ctx.moveTo(x, y(value));
     drawing = true;
@@ -328,6 +331,9 @@ export interface PanelsOptions {
   font: string;
   locale: Locale;
 }
+
+/** A MACD histogram bar's share of its point's width. */
+const HISTOGRAM_SHARE = 0.6;
 
 /** Opacity of the shaded RSI band, as a two-digit hex alpha. */
 const PANEL_BAND_ALPHA_HEX = '14';
@@ -351,6 +357,7 @@ export function panelsPlugin(options: PanelsOptions): uPlot.Plugin {
         if (panels.length === 0) return;
         const { ctx } = u;
         const px = uPlot.pxRatio;
+        const xAt = pointPosition(u);
         const layout = panelLayout(
           panels.map((panel) => panel.taType),
           u.bbox.height,
@@ -398,30 +405,30 @@ export function panelsPlugin(options: PanelsOptions): uPlot.Plugin {
           }
           ctx.setLineDash([]);
           if (panel.histogram) {
-            const zero = y(0);
-            const width = Math.max(
-              1,
-              Math.abs(u.valToPos(1, 'x', true) - u.valToPos(0, 'x', true)) * 0.6,
-            );
-            for (let index = visible[0]; index <= visible[1]; index += 1) {
-              const value = panel.histogram[index] as number;
-              if (!Number.isFinite(value)) continue;
-              ctx.fillStyle = options.fade(
-                value >= 0 ? options.colors.positive : options.colors.negative,
+            const histogram = panel.histogram;
+            const barsOf = (rising: boolean) =>
+              barsPath(
+                snappedBars({
+                  from: visible[0],
+                  to: visible[1],
+                  x: xAt,
+                  y: (index) => {
+                    const value = histogram[index] as number;
+                    return value >= 0 === rising ? y(value) : Number.NaN;
+                  },
+                  base: y(0),
+                  width: pointWidth(u) * HISTOGRAM_SHARE,
+                }),
               );
-              const x = u.valToPos(index, 'x', true);
-              ctx.fillRect(
-                x - width / 2,
-                Math.min(zero, y(value)),
-                width,
-                Math.abs(y(value) - zero),
-              );
-            }
+            ctx.fillStyle = options.fade(options.colors.positive);
+            ctx.fill(barsOf(true));
+            ctx.fillStyle = options.fade(options.colors.negative);
+            ctx.fill(barsOf(false));
           }
-          ctx.lineWidth = 1.5 * px;
+          ctx.lineWidth = 1 * px;
           panel.lines.forEach((line, index) => {
             ctx.strokeStyle = index === 0 ? color : options.fade(color);
-            strokeValues(u, line.values, visible, y);
+            strokeValues(ctx, line.values, visible, { x: xAt, y });
           });
           ctx.restore();
 

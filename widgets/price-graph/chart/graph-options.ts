@@ -25,6 +25,7 @@ import {
   wheelZoomPlugin,
   type PriceMark,
 } from './chart-plugins';
+import { snappedBarsPaths } from './snapped-bars';
 
 /** The colours the chart paints with, read from the element's theme tokens. */
 export interface ChartColors {
@@ -130,8 +131,15 @@ function layerColumns(input: ChartInput): LayerColumn[] {
 }
 
 /** uPlot draws gaps where a value is null; NaN would be drawn as a line to nowhere. */
-const gapsAsNull = (values: Float64Array): (number | null)[] =>
-  Array.from(values, (value) => (Number.isFinite(value) ? value : null));
+function gapsAsNull(values: Float64Array): (number | null)[] {
+  // A plain loop: `Array.from` with a mapping function is several times slower, on every draw.
+  const column = new Array<number | null>(values.length);
+  for (let index = 0; index < values.length; index += 1) {
+    const value = values[index] as number;
+    column[index] = Number.isFinite(value) ? value : null;
+  }
+  return column;
+}
 
 /** The chart's input as it stands: the chart reads the data from it on every draw. */
 export interface ChartSource {
@@ -223,8 +231,17 @@ const PRICE_AXIS_SIZE_PX = 64;
 /** The volume bars take the lowest quarter of the price area. */
 const VOLUME_SHARE = 0.25;
 
+/** A column's or a volume bar's share of its point's width. */
+const BAR_SHARE = 0.7;
+
+/** The widest a column of the column graph gets, in CSS pixels. */
+const COLUMN_MAX_PX = 32;
+
+/** The widest a volume bar gets, in CSS pixels. */
+const VOLUME_BAR_MAX_PX = 24;
+
 /** Width of comparison, overlay and owners lines, in CSS pixels (uPlot scales it). */
-const LAYER_LINE_WIDTH_PX = 1.5;
+const LAYER_LINE_WIDTH_PX = 1;
 
 /** Opacity of the fill between a Bollinger band's edges, as a two-digit hex alpha: faint. */
 const BAND_FILL_ALPHA_HEX = '1a';
@@ -410,7 +427,11 @@ export function buildChart(source: ChartSource, fontFamily: string): uPlot.Optio
     paths: candles
       ? () => null
       : input.graphType === 'column'
-        ? uPlot.paths.bars?.({ size: [0.7, 32], align: 0 })
+        ? snappedBarsPaths({
+            share: BAR_SHARE,
+            maxWidth: COLUMN_MAX_PX,
+            baseValue: () => priceRange[0],
+          })
         : input.lineFlags.includes('soft-line')
           ? uPlot.paths.spline?.()
           : uPlot.paths.linear?.(),
@@ -598,7 +619,11 @@ export function buildChart(source: ChartSource, fontFamily: string): uPlot.Optio
               fill: withAlpha(colors.textMuted, '50'),
               width: 0,
               points: { show: false },
-              paths: uPlot.paths.bars?.({ size: [0.7, 24], align: 0 }),
+              paths: snappedBarsPaths({
+                share: BAR_SHARE,
+                maxWidth: VOLUME_BAR_MAX_PX,
+                baseValue: () => 0,
+              }),
             } satisfies uPlot.Series,
           ]
         : []),
