@@ -14,10 +14,14 @@ export const HOUR_MS = 3_600_000;
 /** SPEC §9: 3 hours = 10,800,000 ms. */
 export const THREE_HOURS_MS = 10_800_000;
 
-/** Each point's local calendar: its day number (days since 1970-01-01, local) and minute of day. */
+/**
+ * Each point's local calendar: its day number (days since 1970-01-01, local), minute of day,
+ * and month number (year × 12 + month, 0–11).
+ */
 export interface LocalCalendar {
   readonly day: Int32Array;
   readonly minute: Int32Array;
+  readonly month: Int32Array;
 }
 
 /** The zone's offset from UTC at an instant, in milliseconds (a `TZDate` is costly: Intl). */
@@ -68,18 +72,35 @@ function zoneOffsets(timeZone: string): (epochMs: number) => number {
   };
 }
 
+/** Each zone's offsets, kept for the page's life: every series in a zone looks them up. */
+const zones = new Map<string, (epochMs: number) => number>();
+
 /** Local calendar positions of `times` in `timeZone`. */
 export function localCalendar(times: Float64Array, timeZone: string): LocalCalendar {
   const day = new Int32Array(times.length);
   const minute = new Int32Array(times.length);
-  const offsetOf = zoneOffsets(timeZone);
+  const month = new Int32Array(times.length);
+  let offsetOf = zones.get(timeZone);
+  if (!offsetOf) {
+    offsetOf = zoneOffsets(timeZone);
+    zones.set(timeZone, offsetOf);
+  }
+  let monthDay = Number.NaN;
+  let monthNumber = 0;
   for (let index = 0; index < times.length; index += 1) {
     const local = (times[index] as number) + offsetOf(times[index] as number);
     const localDay = Math.floor(local / DAY_MS);
     day[index] = localDay;
     minute[index] = Math.floor((local - localDay * DAY_MS) / 60_000);
+    // Points of one day share its month: intraday bars look it up once a day.
+    if (localDay !== monthDay) {
+      const { year, month: inYear } = yearMonthOfDay(localDay);
+      monthDay = localDay;
+      monthNumber = year * 12 + inYear;
+    }
+    month[index] = monthNumber;
   }
-  return { day, minute };
+  return { day, minute, month };
 }
 
 /** Year and month (0–11) of a day number, by the proleptic Gregorian calendar (no Date needed). */
@@ -126,13 +147,14 @@ function unitKey(unit: TimeUnit, calendar: LocalCalendar, index: number): number
       return day * 8 + Math.floor((calendar.minute[index] as number) / (THREE_HOURS_MS / 60_000));
     case 'day':
       return day;
-    default: {
-      const { year, month } = yearMonthOfDay(day);
-      if (unit === 'month') return year * 12 + month;
-      if (unit === 'quarter') return year * 4 + Math.floor(month / 3);
-      if (unit === 'year') return year;
-      return Math.floor(year / 5);
-    }
+    case 'month':
+      return calendar.month[index] as number;
+    case 'quarter':
+      return Math.floor((calendar.month[index] as number) / 3);
+    case 'year':
+      return Math.floor((calendar.month[index] as number) / 12);
+    case 'fiveYears':
+      return Math.floor((calendar.month[index] as number) / 60);
   }
 }
 
@@ -179,7 +201,7 @@ export function timeTicks(
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(locale: Locale, timeZone: string, options: Intl.DateTimeFormatOptions) {
+function formatter(locale: string, timeZone: string, options: Intl.DateTimeFormatOptions) {
   const key = `${locale} ${timeZone} ${JSON.stringify(options)}`;
   let found = formatters.get(key);
   if (!found) {
@@ -202,8 +224,7 @@ const TICK_FORMATS: Readonly<Record<TimeUnit, Intl.DateTimeFormatOptions>> = {
 /** A tick's text: a time for hours, a date for days, a month, a year. A month tick in January shows the year. */
 export function tickText(time: number, unit: TimeUnit, locale: Locale, timeZone: string): string {
   const isJanuary =
-    unit === 'month' &&
-    new Intl.DateTimeFormat('en', { month: 'numeric', timeZone }).format(time) === '1';
+    unit === 'month' && formatter('en', timeZone, { month: 'numeric' }).format(time) === '1';
   const options = isJanuary ? { year: 'numeric' as const } : TICK_FORMATS[unit];
   return formatter(locale, timeZone, options).format(time);
 }
