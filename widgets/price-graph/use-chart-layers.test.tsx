@@ -97,6 +97,15 @@ const RSI_3: TechnicalAnalysisSetting = {
   colorIndex: 3,
 };
 
+const MACD_DEFAULT: TechnicalAnalysisSetting = {
+  id: 'macd-1',
+  name: 'MACD',
+  taType: 'MACD',
+  taTypeWithParams: 'MACD_12_26_9',
+  values: { short: 12, long: 26, signal: 9 },
+  colorIndex: 4,
+};
+
 const NONE: ReadonlySet<string> = new Set();
 
 function renderLayers(engine: IndicatorEngine, input: Partial<ChartLayersInput> = {}) {
@@ -149,11 +158,13 @@ describe('chart layers: technical analyses', () => {
     const { engine, calls } = testEngine();
     const { result } = renderLayers(engine, { technicalAnalyses: [SMA_3, RSI_3] });
 
-    await waitFor(() => expect(result.current.panels).toHaveLength(1));
+    await waitFor(() =>
+      expect(result.current.overlays[0]?.lines[0]?.values[2]).toBeCloseTo((100 + 102 + 101) / 3),
+    );
     const [overlay] = result.current.overlays;
     expect(overlay?.label).toBe('SMA 3');
     expect(overlay?.key).toBe(technicalAnalysisLayerKey('sma-1'));
-    expect(overlay?.lines[0]?.values[2]).toBeCloseTo((100 + 102 + 101) / 3);
+    await waitFor(() => expect(result.current.panels[0]?.lines[0]?.values[7]).toBeGreaterThan(50));
     const [panel] = result.current.panels;
     expect(panel?.label).toBe('RSI 3-70-30');
     expect(panel?.levels).toEqual({ low: 30, high: 70 });
@@ -163,7 +174,7 @@ describe('chart layers: technical analyses', () => {
   it('never computes again for a re-render with the same series and parameters', async () => {
     const { engine, calls } = testEngine();
     const { result, rerender } = renderLayers(engine, { technicalAnalyses: [SMA_3] });
-    await waitFor(() => expect(result.current.overlays).toHaveLength(1));
+    await waitFor(() => expect(result.current.overlays[0]?.lines[0]?.values[2]).toBeGreaterThan(0));
 
     const props = {
       series: SERIES,
@@ -190,8 +201,35 @@ describe('chart layers: technical analyses', () => {
       technicalAnalyses: [SMA_3],
     });
 
-    await waitFor(() => expect(result.current.overlays).toHaveLength(1));
-    expect(result.current.overlays[0]?.lines[0]?.values[2]).toBeCloseTo(1);
+    await waitFor(() => expect(result.current.overlays[0]?.lines[0]?.values[2]).toBeCloseTo(1));
+  });
+
+  it('gives an indicator its place before its values come, so the chart is not built twice', async () => {
+    const { engine, hold, release } = testEngine();
+    hold();
+    const { result } = renderLayers(engine, { technicalAnalyses: [SMA_3, MACD_DEFAULT] });
+
+    const [overlay] = result.current.overlays;
+    const [panel] = result.current.panels;
+    expect(overlay?.lines.map((line) => line.name)).toEqual(['value']);
+    expect(Array.from(overlay?.lines[0]?.values ?? [])).toEqual(Array(8).fill(Number.NaN));
+    expect(panel?.lines.map((line) => line.name)).toEqual(['macd', 'signal']);
+    expect(panel?.histogram?.every(Number.isNaN)).toBe(true);
+
+    await act(async () => release());
+    await waitFor(() => expect(result.current.overlays[0]?.lines[0]?.values[2]).toBeCloseTo(101));
+  });
+
+  it('draws a fresh answer equal to the one computed with its indicators, not computing again', async () => {
+    const { engine, calls } = testEngine();
+    const { result, rerender } = renderLayers(engine, { technicalAnalyses: [SMA_3] });
+    await waitFor(() => expect(result.current.overlays[0]?.lines[0]?.values[2]).toBeCloseTo(101));
+
+    rerender({ ...initialOf(engine), series: seriesOf(PRICES) });
+
+    expect(result.current.overlays[0]?.lines[0]?.values[2]).toBeCloseTo(101);
+    await act(async () => {});
+    expect(calls).toEqual(['sma']);
   });
 
   it('never draws an older series’ indicator against another series', async () => {
@@ -203,15 +241,14 @@ describe('chart layers: technical analyses', () => {
     rerender({ ...initialOf(engine), series: other });
     await act(async () => release());
 
-    await waitFor(() => expect(result.current.overlays).toHaveLength(1));
+    await waitFor(() => expect(result.current.overlays[0]?.lines[0]?.values[2]).toBeCloseTo(51));
     expect(result.current.overlays[0]?.lines[0]?.values).toHaveLength(4);
-    expect(result.current.overlays[0]?.lines[0]?.values[2]).toBeCloseTo(51);
   });
 
   it('keeps a live tick’s unchanged points drawn while the new bar is computed', async () => {
     const { engine, hold, release } = testEngine();
     const { result, rerender } = renderLayers(engine, { technicalAnalyses: [SMA_3] });
-    await waitFor(() => expect(result.current.overlays).toHaveLength(1));
+    await waitFor(() => expect(result.current.overlays[0]?.lines[0]?.values[7]).toBeGreaterThan(0));
 
     hold();
     const ticked = withLivePrice(SERIES, { time: T0 + 7 * MINUTE + 10_000, price: 130 }, MINUTE);

@@ -49,9 +49,15 @@ export interface ChartLayersInput {
   readonly engine?: IndicatorEngine;
 }
 
+/** An indicator's lines, and MACD's histogram. */
+interface IndicatorValue {
+  readonly lines: readonly LayerLine[];
+  readonly histogram?: Float64Array;
+}
+
 /** What one computation in the engine gives: an indicator's lines, or markers. */
 type Computed =
-  | { readonly lines: readonly LayerLine[]; readonly histogram?: Float64Array }
+  | IndicatorValue
   | { readonly buySell: readonly BuySellMarker[] }
   | { readonly events: readonly EventMarker[] };
 
@@ -69,80 +75,91 @@ interface Result {
   readonly value: Computed | undefined;
 }
 
+/** An indicator's lines, in the order its computation gives them (SPEC §3's names). */
+const INDICATOR_LINES: Readonly<Record<TechnicalAnalysisSetting['taType'], readonly string[]>> = {
+  SMA: ['value'],
+  EMA: ['value'],
+  BOLLINGER: ['upper', 'middle', 'lower'],
+  RSI: ['value'],
+  MACD: ['macd', 'signal'],
+  STOCHASTIC: ['k', 'd'],
+};
+
+/** An indicator's computed columns named as its lines. */
+function indicatorLines(
+  taType: TechnicalAnalysisSetting['taType'],
+  columns: readonly Float64Array[],
+  histogram?: Float64Array,
+): IndicatorValue {
+  const lines = INDICATOR_LINES[taType].map((name, index) => ({
+    name,
+    values: columns[index] ?? new Float64Array(),
+  }));
+  return histogram ? { lines, histogram } : { lines };
+}
+
+/**
+ * An indicator not computed yet: its lines without values (NaN), so that the chart is drawn with
+ * the layer in its place, a panel empty, and the values are drawn into the same chart when they
+ * come, rather than a chart built twice.
+ */
+function pendingIndicator(
+  taType: TechnicalAnalysisSetting['taType'],
+  length: number,
+): IndicatorValue {
+  const empty = new Float64Array(length).fill(Number.NaN);
+  return indicatorLines(
+    taType,
+    INDICATOR_LINES[taType].map(() => empty),
+    taType === 'MACD' ? empty : undefined,
+  );
+}
+
 /** What a technical analysis computes, keyed by its type and parameters (not its id). */
 function indicatorJob(setting: TechnicalAnalysisSetting): Job {
   const key = `${setting.taType}:${JSON.stringify(setting.values)}`;
-  const line = (name: string, values: Float64Array): LayerLine => ({ name, values });
+  const job = (run: Job['run']): Job => ({ key, from: undefined, run });
   switch (setting.taType) {
     case 'SMA':
     case 'EMA': {
       const { period } = setting.values;
       const method = setting.taType === 'SMA' ? 'sma' : 'ema';
-      return {
-        key,
-        from: undefined,
-        run: async (engine, series) => ({
-          lines: [line('value', await engine[method](series.close, period))],
-        }),
-      };
+      return job(async (engine, series) =>
+        indicatorLines(setting.taType, [await engine[method](series.close, period)]),
+      );
     }
     case 'BOLLINGER': {
       const { period, deviation } = setting.values;
-      return {
-        key,
-        from: undefined,
-        run: async (engine, series) => {
-          const bands = await engine.bollinger(series.close, period, deviation);
-          return {
-            lines: [
-              line('upper', bands.upper),
-              line('middle', bands.middle),
-              line('lower', bands.lower),
-            ],
-          };
-        },
-      };
+      return job(async (engine, series) => {
+        const bands = await engine.bollinger(series.close, period, deviation);
+        return indicatorLines('BOLLINGER', [bands.upper, bands.middle, bands.lower]);
+      });
     }
     case 'RSI': {
       const { period } = setting.values;
-      return {
-        key,
-        from: undefined,
-        run: async (engine, series) => ({
-          lines: [line('value', await engine.rsi(series.close, period))],
-        }),
-      };
+      return job(async (engine, series) =>
+        indicatorLines('RSI', [await engine.rsi(series.close, period)]),
+      );
     }
     case 'MACD': {
       const { short, long, signal } = setting.values;
-      return {
-        key,
-        from: undefined,
-        run: async (engine, series) => {
-          const result = await engine.macd(series.close, short, long, signal);
-          return {
-            lines: [line('macd', result.macd), line('signal', result.signal)],
-            histogram: result.diff,
-          };
-        },
-      };
+      return job(async (engine, series) => {
+        const result = await engine.macd(series.close, short, long, signal);
+        return indicatorLines('MACD', [result.macd, result.signal], result.diff);
+      });
     }
     case 'STOCHASTIC': {
       const { period, signal } = setting.values;
-      return {
-        key,
-        from: undefined,
-        run: async (engine, series) => {
-          const result = await engine.stochastic(
-            series.high,
-            series.low,
-            series.close,
-            period,
-            signal,
-          );
-          return { lines: [line('k', result.k), line('d', result.d)] };
-        },
-      };
+      return job(async (engine, series) => {
+        const result = await engine.stochastic(
+          series.high,
+          series.low,
+          series.close,
+          period,
+          signal,
+        );
+        return indicatorLines('STOCHASTIC', [result.k, result.d]);
+      });
     }
   }
 }
@@ -165,6 +182,22 @@ function unchangedPoints(older: PriceSeries, newer: PriceSeries): number {
     }
   }
   return length;
+}
+
+/**
+ * The results a new series starts with: those of the last series computed when the two are the
+ * same points (a revisited period's fresh answer, equal to the one kept), else none.
+ */
+function resultsKept(
+  older: PriceSeries | undefined,
+  kept: ReadonlyMap<string, Result> | undefined,
+  newer: PriceSeries,
+): Map<string, Result> {
+  const same =
+    older !== undefined &&
+    older.times.length === newer.times.length &&
+    unchangedPoints(older, newer) === newer.times.length;
+  return new Map(same && kept ? [...kept].filter(([, result]) => result.value) : []);
 }
 
 /** A result of an older series cut to the points it shares with the newer one (NaN after). */
@@ -251,28 +284,35 @@ export function useChartLayers(input: ChartLayersInput): ChartLayers {
     if (series.times.length === 0) return;
     let ofSeries = results.current.get(series);
     if (!ofSeries) {
-      ofSeries = new Map();
+      const older = lastComputed.current;
+      ofSeries = resultsKept(older, older && results.current.get(older), series);
       results.current.set(series, ofSeries);
     }
     const store = ofSeries;
-    const settle = (job: Job, value: Computed) => {
-      store.set(job.key, { from: job.from, value });
-      if (shownSeries.current !== series) return;
-      lastComputed.current = series;
-      setFinished((count) => count + 1);
-    };
     const stale = (job: Job) => {
       const result = store.get(job.key);
       return !result || result.from !== job.from;
     };
-    for (const job of jobs.filter(stale)) {
-      store.set(job.key, { from: job.from, value: undefined });
-      job.run(engine, series).then(
-        (value) => settle(job, value),
-        // Parameters the indicator refuses draw nothing rather than break the graph.
-        () => settle(job, { lines: [] }),
-      );
+    const toRun = jobs.filter(stale);
+    if (toRun.length === 0) {
+      lastComputed.current = series;
+      return;
     }
+    for (const job of toRun) store.set(job.key, { from: job.from, value: undefined });
+    // The computations asked for together are drawn together: one render, one chart drawn.
+    void Promise.all(
+      toRun.map((job) =>
+        job.run(engine, series).then(
+          (value) => store.set(job.key, { from: job.from, value }),
+          // Parameters the indicator refuses draw nothing rather than break the graph.
+          () => store.set(job.key, { from: job.from, value: { lines: [] } }),
+        ),
+      ),
+    ).then(() => {
+      if (shownSeries.current !== series) return;
+      lastComputed.current = series;
+      setFinished((count) => count + 1);
+    });
   }, [engine, series, jobs]);
 
   const shared = useMemo(() => {
@@ -285,13 +325,14 @@ export function useChartLayers(input: ChartLayersInput): ChartLayers {
     const own = results.current.get(series);
     const older = lastComputed.current && results.current.get(lastComputed.current);
     const length = series.times.length;
+    const sameLength = lastComputed.current?.times.length === length;
     return (job: Job): Computed | undefined => {
       const result = own?.get(job.key);
       if (result?.value && result.from === job.from) return result.value;
       const stale = older?.get(job.key);
-      return stale?.value && stale.from === job.from && shared > 0
-        ? trimmed(stale.value, length, shared)
-        : undefined;
+      if (!stale?.value || stale.from !== job.from || shared === 0) return undefined;
+      // The same points as the series computed: its results are this one's.
+      return shared === length && sameLength ? stale.value : trimmed(stale.value, length, shared);
     };
     // `finished` is when the results in the ref change.
   }, [series, shared, finished]);
@@ -327,8 +368,12 @@ export function useChartLayers(input: ChartLayersInput): ChartLayers {
     const panels: PanelLayer[] = [];
     const base = firstFinite(series.close);
     technicalAnalyses.forEach((setting, index) => {
-      const value = computed(jobs[index] as Job);
-      if (!value || !('lines' in value)) return;
+      const found = computed(jobs[index] as Job);
+      // Until computed (or when the indicator refused its parameters), the lines have no values.
+      const value =
+        found && 'lines' in found && found.lines.length > 0
+          ? found
+          : pendingIndicator(setting.taType, series.times.length);
       const common = {
         key: technicalAnalysisLayerKey(setting.id),
         label: technicalAnalysisLabel(setting),
