@@ -37,12 +37,21 @@ function themeColors(element: HTMLElement): ChartColors {
   };
 }
 
-/**
- * The uPlot canvas. It is built anew from `input` whenever the input changes (a pure options
- * builder, see chart/graph-options.ts), sized by its box and resized when the box changes, and
- * destroyed with the component, so nothing of an old chart stays behind after a period switch.
- * `theme` is only a reason to read the colours again.
- */
+/** Runs `callback` in a task of its own, soon (before timers); returns what cancels it. */
+function inNextTask(callback: () => void): () => void {
+  const channel = new MessageChannel();
+  let cancelled = false;
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    if (!cancelled) callback();
+  };
+  channel.port2.postMessage(null);
+  return () => {
+    cancelled = true;
+    channel.port1.close();
+  };
+}
+
 /** Keys that move the cursor from point to point, and how far (Home and End go to the ends). */
 const CURSOR_KEYS: Readonly<Record<string, number>> = {
   ArrowLeft: -1,
@@ -53,6 +62,14 @@ const CURSOR_KEYS: Readonly<Record<string, number>> = {
   End: Infinity,
 };
 
+/**
+ * The uPlot canvas. A chart is built for each shape of the input (`chartShape`: the settings,
+ * theme, locale, and which layers there are; a pure options builder, see
+ * chart/graph-options.ts), and new data is drawn into the chart there is. Either happens in a
+ * task of its own after the render. The chart is sized by its box and resized when the box
+ * changes, and destroyed with the component, so nothing of an old chart stays behind after a
+ * period switch. `theme` is only a reason to read the colours again.
+ */
 export function PriceChart(props: {
   input: PriceChartInput;
   theme: string;
@@ -104,42 +121,45 @@ export function PriceChart(props: {
   }, [theme]);
   const shape = colors ? chartShape({ ...input, colors }) : undefined;
 
-  // A new chart for a new shape (settings, theme, locale)...
-  useLayoutEffect(() => {
-    const element = box.current;
-    if (!element || !colors || shape === undefined) return undefined;
-    fontFamily.current = getComputedStyle(element).fontFamily || 'sans-serif';
-    const current = { current: { ...input, ...size.current, colors } };
-    source.current = current;
-    const plot = new uPlot(
-      buildChart(current, fontFamily.current),
-      chartData(current.current),
-      element,
-    );
-    chart.current = plot;
-    return () => {
-      plot.destroy();
-      chart.current = null;
-    };
-    // Only the shape builds a chart; new data is drawn by the effect below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [shape]);
+  /** What the chart is to show, and the shape of the chart built. */
+  const wanted = useRef<{ input: PriceChartInput; colors: ChartColors; shape: string } | null>(
+    null,
+  );
+  const builtShape = useRef<string | undefined>(undefined);
+  const cancelDraw = useRef<(() => void) | undefined>(undefined);
 
-  // ...and new data drawn into the chart there is: a live tick keeps the reader's zoom, another
-  // series (a period switch) shows whole.
-  useLayoutEffect(() => {
+  /**
+   * Brings the chart up to what is wanted: a new chart for a new shape (settings, theme, locale,
+   * layers added or removed), else the new data drawn into the chart there is: a live tick keeps
+   * the reader's zoom, another series (a period switch) shows whole.
+   */
+  const draw = () => {
+    cancelDraw.current = undefined;
+    const element = box.current;
+    const next = wanted.current;
+    if (!element || !next) return;
+    const nextInput: ChartInput = { ...next.input, ...size.current, colors: next.colors };
     const plot = chart.current;
     const current = source.current;
-    if (!plot || !current || !colors) return;
-    if (current.current.series === input.series && current.current.layers === input.layers) {
-      // Nothing to draw anew; the input's callbacks (such as the event icons) may still be new.
-      current.current = { ...input, ...size.current, colors };
+    if (!plot || !current || builtShape.current !== next.shape) {
+      plot?.destroy();
+      fontFamily.current = getComputedStyle(element).fontFamily || 'sans-serif';
+      const built = { current: nextInput };
+      source.current = built;
+      builtShape.current = next.shape;
+      chart.current = new uPlot(
+        buildChart(built, fontFamily.current),
+        chartData(nextInput),
+        element,
+      );
       return;
     }
-    const sameSeries = current.current.series.times[0] === input.series.times[0];
-    current.current = { ...input, ...size.current, colors };
-    if (!sameSeries) {
-      plot.setData(chartData(current.current));
+    const drawn = current.current;
+    current.current = nextInput;
+    // Nothing to draw anew; the input's callbacks (such as the event icons) may still be new.
+    if (drawn.series === nextInput.series && drawn.layers === nextInput.layers) return;
+    if (drawn.series.times[0] !== nextInput.series.times[0]) {
+      plot.setData(chartData(nextInput));
       return;
     }
     // uPlot neither redraws nor re-ranges after data set without resetting the scales: setting
@@ -147,14 +167,33 @@ export function PriceChart(props: {
     // A view that reached the last point keeps reaching it when a new bar opens.
     const { min, max } = plot.scales.x ?? {};
     const lastBefore = plot.data[0].length - 1;
-    plot.setData(chartData(current.current), false);
+    plot.setData(chartData(nextInput), false);
     const lastNow = plot.data[0].length - 1;
     if (min !== undefined && max !== undefined) {
       plot.setScale('x', { min, max: max >= lastBefore ? max + lastNow - lastBefore : max });
     } else {
       plot.redraw();
     }
-  }, [input, colors]);
+  };
+
+  // The chart is drawn in a task of its own after the render that asked for it: a render (a
+  // click, an answer parsed) and a chart drawn are each a short task rather than one long one,
+  // and what comes in the meantime (the indicators' values after the data) is drawn once.
+  useLayoutEffect(() => {
+    if (!colors || shape === undefined) return;
+    wanted.current = { input, colors, shape };
+    cancelDraw.current ??= inNextTask(draw);
+  }, [input, colors, shape]);
+
+  useLayoutEffect(
+    () => () => {
+      cancelDraw.current?.();
+      chart.current?.destroy();
+      chart.current = null;
+      source.current = null;
+    },
+    [],
+  );
 
   // The keyboard moves uPlot's own cursor, so keyboard and mouse show the same tooltip.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type uPlot from 'uplot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -41,7 +41,6 @@ const fakes = vi.hoisted(() => {
     static paths = {
       linear: () => () => null,
       spline: () => () => null,
-      bars: () => () => null,
     };
     /** Every chart made, oldest first. */
     static made: FakeChart[] = [];
@@ -49,6 +48,8 @@ const fakes = vi.hoisted(() => {
     readonly options: uPlot.Options;
     readonly target: HTMLElement;
     data: uPlot.AlignedData;
+    /** How many times data was set after the chart was built. */
+    dataSets = 0;
     destroyed = false;
     size: { width: number; height: number };
     cursor: { idx: number | null; left: number; top: number } = { idx: null, left: -10, top: -10 };
@@ -75,6 +76,7 @@ const fakes = vi.hoisted(() => {
 
     setData(data: uPlot.AlignedData): void {
       this.data = data;
+      this.dataSets += 1;
       this.draw();
     }
 
@@ -253,7 +255,12 @@ const periodButton = (name: string) =>
   });
 /** The one pressed period button. */
 const pressedPeriod = () => within(periodList()).getByRole('button', { pressed: true });
-const chart = () => screen.findByRole('slider', { name: `Price graph of ${INSTRUMENT}` });
+/** The chart, once it is on the page and drawn (in a task of its own after the render). */
+const chart = async () => {
+  const slider = await screen.findByRole('slider', { name: `Price graph of ${INSTRUMENT}` });
+  await waitFor(liveChart);
+  return slider;
+};
 const spinner = () => screen.queryByRole('status', { name: 'Loading graph data' });
 const graphError = () => screen.queryByRole('alert', { name: 'Graph could not be loaded.' });
 const RESTORE_TEXT =
@@ -368,7 +375,7 @@ describe('<price-graph> period list', () => {
     expect(periodButton('Three months, +12.30%').getAttribute('aria-pressed')).toBe('true');
     expect(pressedPeriod()).toBe(periodButton('Three months, +12.30%'));
     expect(localStorage.getItem(`${GRAPH}/period`)).toBe('"MONTH_3"');
-    expect(drawnPrices()).toEqual([70, 71, 72, 73, 74]);
+    await waitFor(() => expect(drawnPrices()).toEqual([70, 71, 72, 73, 74]));
   });
 });
 
@@ -740,7 +747,8 @@ describe('<price-graph> layers on the chart', () => {
       />,
     );
 
-    const chart = liveChart();
+    // The chart is drawn in a task of its own after the render.
+    const chart = await waitFor(liveChart);
     // x, price, the comparison, the band's upper and lower edges, its middle, the owners.
     expect(chart.options.series).toHaveLength(7);
     expect(chart.options.series[6]?.scale).toBe('owners');
@@ -761,19 +769,46 @@ describe('<price-graph> layers on the chart', () => {
       />
     );
     const { rerender } = render(chartOf(kit.layers));
-    const first = liveChart();
+    const first = await waitFor(liveChart);
 
     const moved = {
       ...kit.layers,
       comparisons: [{ ...kit.comparison, percent: Float64Array.from([NaN, 0, 2, 6, 8]) }],
     };
     rerender(chartOf(moved));
+    await waitFor(() => expect(first.data[2]).toEqual([null, 0, 2, 6, 8]));
     expect(liveChart() === first, 'the same chart').toBe(true);
-    expect(first.data[2]).toEqual([null, 0, 2, 6, 8]);
 
     rerender(chartOf({ ...moved, comparisons: [] }));
-    expect(first.destroyed, 'the chart replaced').toBe(true);
+    await waitFor(() => expect(first.destroyed, 'the chart replaced').toBe(true));
     expect(liveChart().options.series).toHaveLength(6);
+  });
+
+  it('draws what changed before its task came once: the latest', async () => {
+    const kit = await layersKit();
+    const chartOf = (percent: number[]) => (
+      <kit.PriceChart
+        input={{
+          ...kit.input,
+          layers: {
+            ...kit.layers,
+            comparisons: [{ ...kit.comparison, percent: Float64Array.from(percent) }],
+          },
+        }}
+        theme="light"
+        label="Chart"
+        describedBy="summary"
+        point={undefined}
+      />
+    );
+    const { rerender } = render(chartOf([NaN, 0, 1, 5, 4]));
+    const chart = await waitFor(liveChart);
+
+    rerender(chartOf([NaN, 0, 2, 6, 8]));
+    rerender(chartOf([NaN, 0, 3, 7, 9]));
+
+    await waitFor(() => expect(chart.data[2]).toEqual([null, 0, 3, 7, 9]));
+    expect(chart.dataSets).toBe(1);
   });
 
   it('lists comparisons, indicators, owners, trades and events at the cursor', async () => {
