@@ -36,7 +36,7 @@ import { chooseResolution, isIntraday, requestedResolution } from './model/graph
 import type { GraphSettingsView } from './use-graph-settings';
 import { priceDecimals } from './model/graph-tooltip';
 import { noDataMessage } from './model/no-data';
-import { cleanPriceSeries, EMPTY_SERIES } from './model/price-series';
+import { answerPriceSeries, EMPTY_SERIES } from './model/price-series';
 import { chartSummary } from './model/chart-summary';
 import { localCalendar, tooltipTimeText } from './model/time-axis';
 import { PeriodSelector } from './period-selector';
@@ -136,7 +136,7 @@ export function GraphCard(props: {
   if (view.error) throw view.error;
   const { data } = view;
 
-  const series = useMemo(() => (data ? cleanPriceSeries(data.pricePoints) : EMPTY_SERIES), [data]);
+  const series = useMemo(() => (data ? answerPriceSeries(data.pricePoints) : EMPTY_SERIES), [data]);
   const returnedResolution = view.current ? data?.returnedResolution : undefined;
   // The feed's ticks are trades: a bid series is not moved by them.
   const live = view.current && period === 'DAY_1' && config.kind !== 'fund' && !bidPrice;

@@ -470,6 +470,42 @@ describe('<price-graph> while loading', () => {
   });
 });
 
+describe('<price-graph> going back to a period', () => {
+  it('shows the answer kept at once, and draws the fresh one only when it changed', async () => {
+    vi.useFakeTimers();
+    let dayAnswers = 0;
+    const fresh = deferred<Response>();
+    renderGraph({ instrumentId: INSTRUMENT, graphIdentifier: GRAPH }, (request) => {
+      if (asked(request).period !== 'DAY_1') return answering(request);
+      dayAnswers += 1;
+      // The first answer, then the same again, then one whose last price moved.
+      if (dayAnswers === 2) return fresh.promise;
+      const moved = dayAnswers === 3 ? { pricePoints: [{ timeStamp: T0, last: 100 }] } : {};
+      return jsonResponse(200, timeSeries('DAY_1', undefined, moved));
+    });
+    await pass(0);
+    await click(periodButton('One week, -0.50%'));
+    await pass(0);
+    expect(drawnPrices()).toEqual([90, 91, 92, 93, 94]);
+
+    await click(periodButton('One day, +1.42%'));
+    await pass(0);
+    expect(drawnPrices(), 'the answer kept, at once').toEqual([100, 101, 102, 103, 104]);
+    const drawn = liveChart();
+    const dataSets = drawn.dataSets;
+
+    fresh.resolve(jsonResponse(200, timeSeries('DAY_1')));
+    await pass(0);
+    expect(liveChart(), 'the same chart').toBe(drawn);
+    expect(drawn.dataSets, 'an unchanged answer is not drawn again').toBe(dataSets);
+
+    // Coming back to the page revalidates; this answer has changed, and is drawn.
+    await act(() => window.dispatchEvent(new Event('focus')));
+    await pass(0);
+    expect(drawnPrices()).toEqual([100]);
+  });
+});
+
 describe('<price-graph> errors', () => {
   it('after 4 retries 2 s apart, a server error offers only Retry, which loads again', async () => {
     vi.useFakeTimers();

@@ -4,6 +4,7 @@ import type { TimeSeriesQuery } from '../../core/endpoints/market-data';
 import { ApiError } from '../../core/http/api-error';
 import type { PeriodId, ResolutionId } from '../../core/schemas/enumerations';
 import { PriceTimeSeriesSchema, type PriceTimeSeries } from '../../core/schemas/price-time-series';
+import { sameValue } from '../../core/schemas/same-value';
 import { useApiClient } from '../shared/use-api-client';
 import type { CalendarRange } from './custom-range/custom-range-control';
 
@@ -111,7 +112,11 @@ export function usePriceTimeSeries(request: TimeSeriesRequest | undefined): Time
     client
       .get(path, PriceTimeSeriesSchema, 'price graph data', { signal: controller.signal, retry })
       .then(
-        (data) => {
+        (fresh) => {
+          // An answer equal to the one kept (a revisit, a return to the page) keeps that one:
+          // the graph on screen is right already, and nothing is computed or drawn again.
+          const kept = answers.get(url);
+          const data = kept && sameValue(kept, fresh) ? kept : fresh;
           keep(url, data);
           setState({ url, data, dataUrl: url, validating: false, error: undefined });
         },

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { PricePoint } from '../../../core/schemas/price-time-series';
-import { cleanPriceSeries, EMPTY_SERIES, extremes, withLivePrice } from './price-series';
+import {
+  answerPriceSeries,
+  cleanPriceSeries,
+  EMPTY_SERIES,
+  extremes,
+  withLivePrice,
+} from './price-series';
 
 const T0 = Date.UTC(2026, 10, 20, 8, 0); // 09:00 in Stockholm
 const MINUTE = 60_000;
@@ -118,6 +124,19 @@ describe('cleaning the price series', () => {
 
   it('is empty when no point has a price', () => {
     expect(cleanPriceSeries([point(0, null), point(1, Number.NaN)]).times).toHaveLength(0);
+  });
+});
+
+describe('an answer shown again', () => {
+  it('gives the very series it gave before, and another answer its own', () => {
+    const answer = [point(0, 101), point(1, 102)];
+    const series = answerPriceSeries(answer);
+
+    expect(answerPriceSeries(answer)).toBe(series);
+    expect(list(series.close)).toEqual([101, 102]);
+    const other = answerPriceSeries([point(0, 101), point(1, 102)]);
+    expect(other).not.toBe(series);
+    expect(list(other.close)).toEqual([101, 102]);
   });
 });
 

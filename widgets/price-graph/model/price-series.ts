@@ -87,6 +87,22 @@ export function cleanPriceSeries(points: readonly PricePoint[]): PriceSeries {
   return { times, close, open, high, low, volume, hasCandles, hasVolume };
 }
 
+/** The series made of each answer's points, while the answer is kept. */
+const seriesOfAnswers = new WeakMap<readonly PricePoint[], PriceSeries>();
+
+/**
+ * `cleanPriceSeries` made once per answer: an answer shown again (a period gone back to) gives
+ * the very same series, and with it what was computed for it (its indicators, its calendar).
+ */
+export function answerPriceSeries(points: readonly PricePoint[]): PriceSeries {
+  let series = seriesOfAnswers.get(points);
+  if (!series) {
+    series = cleanPriceSeries(points);
+    seriesOfAnswers.set(points, series);
+  }
+  return series;
+}
+
 /** A live price (the feed's `last` at `tick_timestamp`). */
 export interface LivePrice {
   readonly time: number;
