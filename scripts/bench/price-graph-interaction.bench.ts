@@ -23,7 +23,8 @@
  * Ten years. Then the run scripts a reader:
  * - switch: 10 period switches, One year, Five years and Ten years in turns. The first two are
  *   a first visit (the chart keeps the old period until the answer comes), the others a
- *   revisit (the graph shows the answer it kept at once and draws the fresh one when it comes).
+ *   revisit (the graph shows the answer it kept at once, and draws the fresh one when it comes
+ *   only if it differs: here it never does, the bench's answers being the same each time).
  * - add: the Technical Analysis drawer is opened, and EMA and then Stochastic are added with
  *   their default parameters ("Add to graph"): each asks for the series again.
  * - hover: 200 mouse moves across the chart, to and fro over the price and the panels.
@@ -40,15 +41,18 @@
  * alone would hide the wait. Two moments are reported:
  * - price drawn: the first `bw-graph-drawn` after the data: the new series with the
  *   comparisons (they come in the same answer) and whatever indicator values the graph can
- *   already draw. A revisited period's answer equals the one kept, so its indicators are drawn
- *   from the kept results at once; a first visit's window differs from the kept one from its
- *   first bar on, so it is drawn without indicators until the worker answers.
+ *   already draw. A first visit's window differs from the kept one from its first bar on, so it
+ *   is drawn without indicators until the worker answers. A revisited period's fresh answer
+ *   equals the one kept, which the graph drew at the click with its indicators: nothing is
+ *   drawn after the data, and the repaint counts as 0 (it was on screen before the data came);
+ *   the time from the click (as the page received it) to the end of the frame showing the kept
+ *   answer is printed apart.
  * - layers drawn: the first `bw-graph-drawn` after the worker's last answer to the calls the
  *   graph made once the data arrived (the page's Worker class is wrapped to see comlink's
  *   calls and answers by id): the indicators computed for this very series on screen. Without
  *   indicators (the baseline) it is the price drawn.
- * "Repaints" in the goal is read as "price drawn": what the switch shows; "layers drawn" is
- * printed beside it.
+ * "Repaints" in the goal is read as "price drawn" on first visits, the switches whose data is new
+ * to the graph: what the switch shows; "layers drawn" is printed beside it.
  *
  * Long tasks: the page's own Long Tasks observer (buffered), tasks over 50 ms as the web sees
  * them, each put in the step it started in; the page's load before the steps is left out. The
@@ -257,6 +261,8 @@ interface SessionState {
   replies: { id?: string; at: number }[];
   /** Long Tasks API entries. */
   longTasks: { start: number; duration: number }[];
+  /** Clicks, as the page received them. */
+  clicks: number[];
   errors: string[];
 }
 
@@ -266,7 +272,7 @@ interface SessionState {
  * `window.__frameMs`, which times the page's frames.
  */
 const RECORDERS = `
-  const state = { frames: 0, loads: [], draws: [], posts: [], replies: [], longTasks: [], errors: [] };
+  const state = { frames: 0, loads: [], draws: [], posts: [], replies: [], longTasks: [], clicks: [], errors: [] };
   window.__session = state;
   const now = () => performance.now();
   const tick = () => {
@@ -299,6 +305,7 @@ const RECORDERS = `
       super.postMessage(message, ...rest);
     }
   };
+  document.addEventListener('click', () => state.clicks.push(now()), true);
   document.addEventListener('bw-graph-drawn', () => {
     const draw = { at: now() };
     state.draws.push(draw);
@@ -367,9 +374,10 @@ const sessionUrl = (base: string, variant: Variant, run: number) =>
 const now = (page: Page): Promise<number> => page.evaluate(() => performance.now());
 
 /**
- * Waits until the graph is quiet after `since`: an answer has arrived and been drawn, every
- * worker call made since has been answered, every draw's frame has ended, and nothing has
- * been loaded, answered or drawn for `QUIET_MS`.
+ * Waits until the graph is quiet after `since`: an answer has arrived, something has been
+ * drawn since `since` (the answer, or the answer kept for a revisit, which is not drawn again
+ * when the fresh one equals it), every worker call made since has been answered, every draw's
+ * frame has ended, and nothing has been loaded, answered or drawn for `QUIET_MS`.
  */
 async function waitUntilQuiet(page: Page, since: number, what: string): Promise<void> {
   const handle = await page
@@ -379,7 +387,7 @@ async function waitUntilQuiet(page: Page, since: number, what: string): Promise<
         if (state.errors.length > 0) return state.errors.join('; ');
         const load = state.loads.findLast((entry) => entry.at > since);
         const draw = state.draws.at(-1);
-        if (!load || !draw || draw.at < load.at) return false;
+        if (!load || !draw || draw.at < since) return false;
         if (state.draws.some((entry) => entry.endAt === undefined)) return false;
         const answered = new Set(state.replies.map((reply) => reply.id));
         const waiting = state.posts.some(
@@ -412,6 +420,11 @@ interface SwitchRepaint {
   draws: number;
   price: Repaint;
   layers: Repaint;
+  /**
+   * A revisit whose fresh answer was not drawn again (it equals the kept one): the time from
+   * the click (as the page received it) to the end of the frame showing the kept answer.
+   */
+  keptShownMs?: number;
 }
 
 /** The repaints of the switch that started at `since` and ended before `until`. */
@@ -423,8 +436,12 @@ function switchRepaint(
 ): SwitchRepaint {
   const load = state.loads.findLast((entry) => entry.at > since && entry.at < until);
   if (!load) throw new Error('A switch loaded nothing');
+  const draws = state.draws.filter((draw) => draw.at > since && draw.at < until);
+  const kept = draws[0];
+  const keptOnly = !firstVisit && kept !== undefined && draws.every((draw) => draw.at < load.at);
   const drawnAfter = (at: number): Repaint => {
-    const draw = state.draws.find((entry) => entry.at >= at);
+    if (keptOnly) return { frames: 0, ms: 0 };
+    const draw = draws.find((entry) => entry.at >= at);
     if (draw?.frame === undefined || draw.endAt === undefined) {
       throw new Error('A switch drew nothing after its data');
     }
@@ -436,9 +453,12 @@ function switchRepaint(
   const answers = state.replies.filter((reply) => asked.has(reply.id)).map((reply) => reply.at);
   return {
     firstVisit,
-    draws: state.draws.filter((draw) => draw.at > since && draw.at < until).length,
+    draws: draws.length,
     price: drawnAfter(load.at),
     layers: drawnAfter(answers.length > 0 ? Math.max(...answers) : load.at),
+    ...(keptOnly && kept.endAt !== undefined
+      ? { keptShownMs: kept.endAt - (state.clicks.find((at) => at > since) ?? since) }
+      : {}),
   };
 }
 
@@ -678,6 +698,18 @@ async function main(): Promise<void> {
             )}`,
         ).join(', '),
     );
+    for (const variant of VARIANTS) {
+      const switches = runsOf(variant).flatMap((run) => run.switches);
+      const revisits = switches.filter((repaint) => !repaint.firstVisit);
+      const keptShown = revisits.flatMap((repaint) => repaint.keptShownMs ?? []);
+      console.log(
+        `  ${variant}: ${String(keptShown.length)} of ${String(revisits.length)} revisits drew ` +
+          `nothing after the data, the fresh answer being the one kept (0 frames above)` +
+          (keptShown.length > 0
+            ? `; the kept answer was on screen ${cell(keptShown, ms, 0)} after the click`
+            : ''),
+      );
+    }
     console.log('');
     console.log(
       `Long tasks (over ${String(LONG_TASK_MS)} ms, from the page's Long Tasks observer) while ` +
@@ -742,10 +774,18 @@ async function main(): Promise<void> {
         `calls per run with layers: the indicators were computed off the main thread.`,
     );
 
-    const switches = runsOf('layers').flatMap((run) => run.switches);
-    const counted = median(switches.map((repaint) => repaint.price.frames));
-    const timed = median(switches.map((repaint) => repaint.price.ms));
-    const layersTimed = median(switches.map((repaint) => repaint.layers.ms));
+    // The goal is judged on first visits: a revisit's fresh answer, equal to the one kept, has
+    // nothing left to draw (its repaints count 0), and would flatter the median.
+    const firstVisits = (variant: Variant) =>
+      runsOf(variant)
+        .flatMap((run) => run.switches)
+        .filter((repaint) => repaint.firstVisit);
+    const medianOf = (variant: Variant, measure: (repaint: SwitchRepaint) => number) =>
+      median(firstVisits(variant).map(measure));
+    const counted = medianOf('layers', (repaint) => repaint.price.frames);
+    const timed = medianOf('layers', (repaint) => repaint.price.ms);
+    const layersTimed = medianOf('layers', (repaint) => repaint.layers.ms);
+    const baselineTimed = medianOf('baseline', (repaint) => repaint.price.ms);
     const tasks = median(perRun('layers', countOf));
     const longestTask = median(perRun('layers', longestOf));
     console.log('');
@@ -753,9 +793,11 @@ async function main(): Promise<void> {
       `Goal: with 3 comparisons and 4 indicators on 10 years of daily data, a period switch ` +
         `repaints within ${String(GOAL_FRAMES)} frames of the data arriving: ` +
         `${counted <= GOAL_FRAMES && inIntervals(timed) <= GOAL_FRAMES ? 'met' : 'NOT met'} ` +
-        `(median ${frameCount(counted)} counted, ${ms(timed)} = ` +
-        `${frameCount(inIntervals(timed))} of ${ms(frameMs)}: a busy main thread makes few, long ` +
-        `frames; the indicators for the new series are drawn after ${ms(layersTimed)}).`,
+        `(first visits: median ${frameCount(counted)} counted, ${ms(timed)} = ` +
+        `${frameCount(inIntervals(timed))} of ${ms(frameMs)}, against ${ms(baselineTimed)} = ` +
+        `${frameCount(inIntervals(baselineTimed))} without the layers (${times(timed / baselineTimed)}); ` +
+        `a busy main thread makes few, long frames; the indicators for the new series are drawn ` +
+        `after ${ms(layersTimed)}).`,
     );
     console.log(
       `Goal: no task on the main thread exceeds ${String(LONG_TASK_MS)} ms while the user ` +
