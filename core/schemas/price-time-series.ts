@@ -1,57 +1,52 @@
 import * as v from 'valibot';
-import { EpochMillisSchema, FiniteNumberSchema, PercentSchema } from './finite-number';
+import { FiniteNumberSchema, PercentSchema } from './finite-number';
 import { PERIOD_IDS, PeriodIdSchema, RESOLUTION_IDS } from './enumerations';
 import { knownValue, knownValues } from './known-values';
 import { MoneySchema } from './money';
 import { NonEmptyStringSchema } from './non-empty-string';
+import { seriesPointsSchema, type SeriesPoint } from './series-points';
 
 // SPEC §3 "Price graph entities" and §7 "Price time series". Everything but the price
 // points is optional: which fields come back depends on what was asked for.
 
 /**
- * A value of a series point. A gap in a series arrives as `null` (or a missing field)
- * and the graph cleans it later, so one empty point never rejects a whole series;
- * `NaN` and `±Infinity` are still rejected.
+ * The price series' points (SPEC §3): each with its time, the last price (or value, for funds
+ * and indices) and the candle. A gap in a series arrives as `null` (or a missing field) and the
+ * graph cleans it later, so one empty point never rejects a whole series; `NaN` and `±Infinity`
+ * are still rejected. Checked in one pass: an answer holds thousands (see series-points.ts).
  */
-const SeriesValueSchema = v.nullish(FiniteNumberSchema);
-
-/** One point of the price series: the last price (or value, for funds and indices) and the candle. */
-export const PricePointSchema = v.object({
-  timeStamp: EpochMillisSchema,
-  last: SeriesValueSchema,
-  value: SeriesValueSchema,
-  volume: SeriesValueSchema,
-  open: SeriesValueSchema,
-  high: SeriesValueSchema,
-  low: SeriesValueSchema,
-});
+export const PricePointsSchema = seriesPointsSchema('timeStamp', [
+  'last',
+  'value',
+  'volume',
+  'open',
+  'high',
+  'low',
+]);
 
 /** One point of the price series. */
-export type PricePoint = v.InferOutput<typeof PricePointSchema>;
+export type PricePoint = SeriesPoint<
+  'timeStamp',
+  'last' | 'value' | 'volume' | 'open' | 'high' | 'low'
+>;
 
 /** One point of a comparison series: a time and a value. */
-export const ComparePricePointSchema = v.pick(PricePointSchema, ['timeStamp', 'value']);
-
-/** One point of a comparison series. */
-export type ComparePricePoint = v.InferOutput<typeof ComparePricePointSchema>;
+export type ComparePricePoint = SeriesPoint<'timeStamp', 'value'>;
 
 /** The series of one comparator. */
 export const CompareSeriesSchema = v.object({
   timeSeriesIdentifier: NonEmptyStringSchema,
-  pricePoints: v.array(ComparePricePointSchema),
+  pricePoints: seriesPointsSchema('timeStamp', ['value']),
 });
 
 /** The series of one comparator. */
 export type CompareSeries = v.InferOutput<typeof CompareSeriesSchema>;
 
 /** One point of the owners series: how many customers held the instrument (note `timestamp`, lower-case s). */
-export const OwnersPointSchema = v.object({
-  timestamp: EpochMillisSchema,
-  value: SeriesValueSchema,
-});
+export type OwnersPoint = SeriesPoint<'timestamp', 'value'>;
 
-/** One point of the owners series. */
-export type OwnersPoint = v.InferOutput<typeof OwnersPointSchema>;
+/** A value the answer gives once (the period's high, low, previous close): a number or a gap. */
+const SeriesValueSchema = v.nullish(FiniteNumberSchema);
 
 /** A period as the period selector shows it: its performance in percent and the return amount. */
 export const PeriodReturnSchema = v.object({
@@ -71,9 +66,9 @@ export type PeriodReturn = v.InferOutput<typeof PeriodReturnSchema>;
  */
 export const PriceTimeSeriesSchema = v.object({
   timeSeriesIdentifier: v.optional(NonEmptyStringSchema),
-  pricePoints: v.array(PricePointSchema),
+  pricePoints: PricePointsSchema,
   comparePricePoints: v.optional(v.array(CompareSeriesSchema)),
-  owners: v.optional(v.array(OwnersPointSchema)),
+  owners: v.optional(seriesPointsSchema('timestamp', ['value'])),
   /** Highest price in the returned period. */
   high: SeriesValueSchema,
   /** Lowest price in the returned period. */

@@ -3,17 +3,14 @@ import { PERIOD_IDS } from './enumerations';
 import { FiniteNumberSchema } from './finite-number';
 import { knownValue } from './known-values';
 import { NonEmptyStringSchema } from './non-empty-string';
-import { PricePointSchema } from './price-time-series';
+import { seriesPointsSchema, type SeriesPoint } from './series-points';
 
 // The answer of the spark call (SPEC §7 catalogue: `/market-data` price-time-series spark).
 // SPEC shows no payload for it; it is the price time series (SPEC §3) cut down to what a spark
-// reads, so the shapes are picked from that schema rather than written twice.
+// reads, its points checked by the same rules (series-points.ts).
 
 /** One point of a spark series: its time and the last price (or value, for funds and indices). */
-export const SparkPricePointSchema = v.pick(PricePointSchema, ['timeStamp', 'last', 'value']);
-
-/** One point of a spark series. */
-export type SparkPricePoint = v.InferOutput<typeof SparkPricePointSchema>;
+export type SparkPricePoint = SeriesPoint<'timeStamp', 'last' | 'value'>;
 
 /**
  * A short price time series for a spark line: its points and the close before the first one,
@@ -22,7 +19,7 @@ export type SparkPricePoint = v.InferOutput<typeof SparkPricePointSchema>;
  */
 export const SparkTimeSeriesSchema = v.object({
   timeSeriesIdentifier: v.optional(NonEmptyStringSchema),
-  pricePoints: v.array(SparkPricePointSchema),
+  pricePoints: seriesPointsSchema('timeStamp', ['last', 'value']),
   /** The close before the first point; `null` or absent when there is none (a new listing). */
   previousClose: v.nullish(FiniteNumberSchema),
   returnedPeriod: knownValue(PERIOD_IDS),
