@@ -42,92 +42,123 @@ function numberIssue(value: unknown): { expected: string | null; message: string
   return undefined;
 }
 
+/** An issue of a point, with where it is: the point's index, and its field. */
+interface PointIssue {
+  expected: string | null;
+  message: string;
+  input: unknown;
+  index?: number;
+  point?: unknown;
+  key?: string;
+}
+
+/** Adds an issue found in `input`, the list, in valibot's terms. */
+type AddIssue = (info: v.RawTransformIssueInfo<unknown>) => void;
+
+/** Reports an issue of `input`, the list, with its path: the point, then its field. */
+function report(addIssue: AddIssue, input: unknown[], issue: PointIssue): void {
+  const path: [v.IssuePathItem, ...v.IssuePathItem[]] | undefined =
+    issue.index === undefined
+      ? undefined
+      : [{ type: 'array', origin: 'value', input, key: issue.index, value: issue.point }];
+  if (path && issue.key !== undefined) {
+    path.push({
+      type: 'object',
+      origin: 'value',
+      input: issue.point as Record<string, unknown>,
+      key: issue.key,
+      value: issue.input,
+    });
+  }
+  addIssue({
+    input: issue.input,
+    ...(issue.expected === null ? {} : { expected: issue.expected }),
+    received: received(issue.input),
+    message: issue.message,
+    ...(path ? { path } : {}),
+  });
+}
+
+/**
+ * The points of `input` checked, each copied with its time and values only; undefined when
+ * some point is broken, each issue reported. One function for every schema made here, so the
+ * engine optimizes one loop for all of them.
+ */
+function checkedPoints(
+  input: unknown,
+  time: string,
+  values: readonly string[],
+  addIssue: AddIssue,
+): Record<string, number | null>[] | undefined {
+  if (!Array.isArray(input)) {
+    report(addIssue, [], {
+      input,
+      expected: 'Array',
+      message: `Invalid type: Expected Array but received ${received(input)}`,
+    });
+    return undefined;
+  }
+  const list = input as unknown[];
+  const points = new Array<Record<string, number | null>>(list.length);
+  let failed = false;
+  const fail = (issue: PointIssue) => {
+    failed = true;
+    report(addIssue, list, issue);
+  };
+  for (let index = 0; index < list.length; index += 1) {
+    const point = list[index];
+    if (typeof point !== 'object' || point === null) {
+      fail({
+        input: point,
+        expected: 'Object',
+        message: `Invalid type: Expected Object but received ${received(point)}`,
+        index,
+        point,
+      });
+      continue;
+    }
+    const fields = point as Record<string, unknown>;
+    const stamp = fields[time];
+    if (stamp === undefined) {
+      fail({
+        input: undefined,
+        expected: `"${time}"`,
+        message: `Invalid key: Expected "${time}" but received undefined`,
+        index,
+        point,
+        key: time,
+      });
+      continue;
+    }
+    const stampIssue = numberIssue(stamp);
+    if (stampIssue) {
+      fail({ ...stampIssue, input: stamp, index, point, key: time });
+      continue;
+    }
+    const output: Record<string, number | null> = {};
+    output[time] = stamp as number;
+    for (const key of values) {
+      const value = fields[key];
+      if (value === undefined) continue;
+      const issue = value === null ? undefined : numberIssue(value);
+      if (issue) fail({ ...issue, input: value, index, point, key });
+      else output[key] = value as number | null;
+    }
+    points[index] = output;
+  }
+  return failed ? undefined : points;
+}
+
 /** The schema of a list of points with a `time` field and `values` fields (see above). */
 export function seriesPointsSchema<const TTime extends string, const TValue extends string>(
   time: TTime,
   values: readonly TValue[],
 ) {
   return v.pipe(
-    v.array(v.unknown()),
+    v.unknown(),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      const input = dataset.value;
-      const points = new Array<SeriesPoint<TTime, TValue>>(input.length);
-      let failed = false;
-      const fail = (
-        index: number,
-        point: unknown,
-        issue: { expected: string | null; message: string; input: unknown },
-        key?: string,
-      ) => {
-        failed = true;
-        const pointItem = {
-          type: 'array' as const,
-          origin: 'value' as const,
-          input,
-          key: index,
-          value: point,
-        };
-        addIssue({
-          input: issue.input,
-          ...(issue.expected === null ? {} : { expected: issue.expected }),
-          received: received(issue.input),
-          message: issue.message,
-          path:
-            key === undefined
-              ? [pointItem]
-              : [
-                  pointItem,
-                  {
-                    type: 'object',
-                    origin: 'value',
-                    input: point as Record<string, unknown>,
-                    key,
-                    value: issue.input,
-                  },
-                ],
-        });
-      };
-      for (let index = 0; index < input.length; index += 1) {
-        const point = input[index];
-        if (typeof point !== 'object' || point === null) {
-          fail(index, point, {
-            input: point,
-            expected: 'Object',
-            message: `Invalid type: Expected Object but received ${received(point)}`,
-          });
-          continue;
-        }
-        const fields = point as Record<string, unknown>;
-        const stamp = fields[time];
-        if (stamp === undefined) {
-          fail(
-            index,
-            point,
-            {
-              input: undefined,
-              expected: `"${time}"`,
-              message: `Invalid key: Expected "${time}" but received undefined`,
-            },
-            time,
-          );
-          continue;
-        }
-        const stampIssue = numberIssue(stamp);
-        if (stampIssue) {
-          fail(index, point, { ...stampIssue, input: stamp }, time);
-          continue;
-        }
-        const output: Record<string, number | null> = { [time]: stamp as number };
-        for (const key of values) {
-          const value = fields[key];
-          if (value === undefined) continue;
-          const issue = value === null ? undefined : numberIssue(value);
-          if (issue) fail(index, point, { ...issue, input: value }, key);
-          else output[key] = value as number | null;
-        }
-        points[index] = output as SeriesPoint<TTime, TValue>;
-      }
-      return failed ? NEVER : points;
+      const points = checkedPoints(dataset.value, time, values, addIssue);
+      return points ? (points as SeriesPoint<TTime, TValue>[]) : NEVER;
     }),
   );
 }
