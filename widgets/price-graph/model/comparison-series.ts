@@ -22,14 +22,18 @@ export interface TimedValue {
  * come in any order; its gaps are skipped, so a gap repeats the value before it.
  */
 export function alignedValues(times: Float64Array, points: readonly TimedValue[]): Float64Array {
-  const usable = points
-    .filter(
-      (point): point is { time: number; value: number } =>
-        Number.isFinite(point.time) &&
-        typeof point.value === 'number' &&
-        Number.isFinite(point.value),
-    )
-    .sort((a, b) => a.time - b.time);
+  const usable = points.filter(
+    (point): point is { time: number; value: number } =>
+      Number.isFinite(point.time) &&
+      typeof point.value === 'number' &&
+      Number.isFinite(point.value),
+  );
+  // Answers come in time order: sorted only when they do not.
+  if (
+    usable.some((point, index) => index > 0 && point.time < (usable[index - 1] as TimedValue).time)
+  ) {
+    usable.sort((a, b) => a.time - b.time);
+  }
   const aligned = new Float64Array(times.length);
   let next = 0;
   let current = Number.NaN;
@@ -51,7 +55,12 @@ export function percentOf(value: number, base: number): number {
 
 /** The values as percent change from `base`; NaN stays NaN. */
 export function valuesInPercentOf(values: Float64Array, base: number): Float64Array {
-  return values.map((value) => percentOf(value, base));
+  // A plain loop: a typed array's `map` with a function is several times slower, per point.
+  const percent = new Float64Array(values.length);
+  for (let index = 0; index < values.length; index += 1) {
+    percent[index] = percentOf(values[index] as number, base);
+  }
+  return percent;
 }
 
 /** The first finite value, NaN when there is none. */
