@@ -8,6 +8,7 @@ import {
   type ChartInput,
 } from './chart/graph-options';
 import { LIGHT_THEME, TOKEN_NAMES } from '../shared/theme-tokens';
+import { afterRender, inNextTask } from './draw-timing';
 import * as css from './price-graph.css';
 import './uplot-styles';
 
@@ -34,21 +35,6 @@ function themeColors(element: HTMLElement): ChartColors {
       (key) =>
         style.getPropertyValue(`--${TOKEN_NAMES.graph[key]}`).trim() || LIGHT_THEME.graph[key],
     ),
-  };
-}
-
-/** Runs `callback` in a task of its own, soon (before timers); returns what cancels it. */
-function inNextTask(callback: () => void): () => void {
-  const channel = new MessageChannel();
-  let cancelled = false;
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    if (!cancelled) callback();
-  };
-  channel.port2.postMessage(null);
-  return () => {
-    cancelled = true;
-    channel.port1.close();
   };
 }
 
@@ -176,13 +162,18 @@ export function PriceChart(props: {
     }
   };
 
-  // The chart is drawn in a task of its own after the render that asked for it: a render (a
-  // click, an answer parsed) and a chart drawn are each a short task rather than one long one,
-  // and what comes in the meantime (the indicators' values after the data) is drawn once.
+  // A chart is built in a task of its own after the render that asked for it: the render (a
+  // click that adds an indicator) and the build are each a short task rather than one long
+  // one. New data is drawn once the render is done, in its task; what comes before a draw
+  // (several renders in one task, or before a build) is drawn once, the latest.
   useLayoutEffect(() => {
     if (!colors || shape === undefined) return;
     wanted.current = { input, colors, shape };
-    cancelDraw.current ??= inNextTask(draw);
+    if (cancelDraw.current) return;
+    // Building a chart is the costly part: a task of its own. New data drawn into the chart
+    // there is costs a render's worth: it is drawn in the render's task, without a wait.
+    const build = !chart.current || builtShape.current !== shape;
+    cancelDraw.current = build ? inNextTask(draw) : afterRender(draw);
   }, [input, colors, shape]);
 
   useLayoutEffect(
