@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type {
   BuySellMarker,
   BuySellTransaction,
@@ -29,6 +29,7 @@ import {
 import { shownEventMarkers } from './model/event-marker-kinds';
 import type { PriceSeries } from './model/price-series';
 import { technicalAnalysisLabel } from './model/technical-analysis-label';
+import { afterNextFrame } from './draw-timing';
 
 /** What the chart's layers are made of: the series, the answer, and the graph's settings. */
 export interface ChartLayersInput {
@@ -273,14 +274,14 @@ export function useChartLayers(input: ChartLayersInput): ChartLayers {
 
   // The series on screen: a result is drawn (renders the hook again) only if computed for it.
   const shownSeries = useRef<PriceSeries | undefined>(series);
-  useEffect(() => {
+  useLayoutEffect(() => {
     shownSeries.current = series;
     return () => {
       if (shownSeries.current === series) shownSeries.current = undefined;
     };
   }, [series]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (series.times.length === 0) return;
     let ofSeries = results.current.get(series);
     if (!ofSeries) {
@@ -299,19 +300,23 @@ export function useChartLayers(input: ChartLayersInput): ChartLayers {
       return;
     }
     for (const job of toRun) store.set(job.key, { from: job.from, value: undefined });
-    // The computations asked for together are drawn together: one render, one chart drawn.
-    void Promise.all(
-      toRun.map((job) =>
-        job.run(engine, series).then(
-          (value) => store.set(job.key, { from: job.from, value }),
-          // Parameters the indicator refuses draw nothing rather than break the graph.
-          () => store.set(job.key, { from: job.from, value: { lines: [] } }),
+    // Asked for once the frame showing the series is on screen, and drawn together (one
+    // render, one chart drawn): on a machine of few cores the worker's computing would
+    // otherwise compete with that frame, and the price is never held back by its indicators.
+    afterNextFrame(() => {
+      void Promise.all(
+        toRun.map((job) =>
+          job.run(engine, series).then(
+            (value) => store.set(job.key, { from: job.from, value }),
+            // Parameters the indicator refuses draw nothing rather than break the graph.
+            () => store.set(job.key, { from: job.from, value: { lines: [] } }),
+          ),
         ),
-      ),
-    ).then(() => {
-      if (shownSeries.current !== series) return;
-      lastComputed.current = series;
-      setFinished((count) => count + 1);
+      ).then(() => {
+        if (shownSeries.current !== series) return;
+        lastComputed.current = series;
+        setFinished((count) => count + 1);
+      });
     });
   }, [engine, series, jobs]);
 
