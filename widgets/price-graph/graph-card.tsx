@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { formatNumber } from '../../core/i18n';
 import type { PeriodId } from '../../core/schemas/enumerations';
 import type { CustomerAccess } from '../shared/use-customer-access';
 import { useWidget } from '../shared/widget-context';
@@ -20,7 +19,7 @@ import {
   underBidPrice,
   type OpenDrawer,
 } from './model/graph-header';
-import { ChartTooltip } from './chart-tooltip';
+import { ChartWithTooltip } from './chart-with-tooltip';
 import { CustomRangeControl, type CalendarRange } from './custom-range/custom-range-control';
 import type { GraphConfig } from './model/graph-config';
 import { eventIconUrl, MARKER_ICONS } from './model/event-icons';
@@ -38,11 +37,10 @@ import { priceDecimals } from './model/graph-tooltip';
 import { noDataMessage } from './model/no-data';
 import { answerPriceSeries, EMPTY_SERIES } from './model/price-series';
 import { chartSummary } from './model/chart-summary';
-import { localCalendar, tooltipTimeText } from './model/time-axis';
+import { localCalendar } from './model/time-axis';
 import { PeriodSelector } from './period-selector';
 import { analysisPillKey, comparatorPillKey, PillBar } from './pill-bar';
-import { PriceChart, RESIZE_DEBOUNCE_MS, type PriceChartInput } from './price-chart';
-import type { ChartCursor } from './chart/chart-plugins';
+import { RESIZE_DEBOUNCE_MS, type PriceChartInput } from './price-chart';
 import { ResolutionSelect } from './resolution-select';
 import { useBuySellTransactions } from './use-buy-sell-transactions';
 import { useChartLayers } from './use-chart-layers';
@@ -75,7 +73,6 @@ export function GraphCard(props: {
   const { change } = graph;
   const { locale, t, theme, apiBase } = useWidget();
   const [customRange, setCustomRange] = useState<CalendarRange | undefined>();
-  const [cursor, setCursor] = useState<ChartCursor | null>(null);
   // The day the picker is opened on; a graph left open past midnight keeps its day until it remounts.
   const [openedAt] = useState(() => Date.now());
   const today = calendarDay(openedAt, config.timeZone);
@@ -199,7 +196,7 @@ export function GraphCard(props: {
   );
 
   const onDrawn = useCallback((points: number) => config.onDrawn(points), [config]);
-  const input = useMemo<PriceChartInput>(
+  const input = useMemo<Omit<PriceChartInput, 'onCursor'>>(
     () => ({
       series: shown,
       calendar,
@@ -218,7 +215,6 @@ export function GraphCard(props: {
       texts: { highest: t('priceGraph.highest'), lowest: t('priceGraph.lowest') },
       layers,
       eventIcon,
-      onCursor: setCursor,
       onDrawn,
     }),
     [
@@ -263,10 +259,12 @@ export function GraphCard(props: {
   ]
     .filter(Boolean)
     .join(' ');
-  const pointText =
-    cursor && cursor.index < shown.times.length
-      ? `${tooltipTimeText(shown.times[cursor.index] ?? 0, intraday, locale, config.timeZone)}: ${formatNumber(shown.close[cursor.index] ?? 0, locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}`
-      : '';
+  // The chart's text alternative, for a screen reader.
+  const summaryNote = (
+    <p id={summaryId} className={css.visuallyHidden}>
+      {marksSummary ? `${summary} ${marksSummary}` : summary}
+    </p>
+  );
 
   const spinner = useDelayedFlag(view.validating, SPINNER_DELAY_MS);
   const availablePeriods = data?.availablePeriods ?? [];
@@ -361,34 +359,23 @@ export function GraphCard(props: {
         <div className={chrome.chartColumn}>
           <div className={css.plotArea}>
             {hasData ? (
-              <PriceChart
+              <ChartWithTooltip
                 input={input}
                 theme={theme}
                 label={t('priceGraph.chart', { name: config.name })}
                 describedBy={summaryId}
-                point={cursor && pointText ? { index: cursor.index, text: pointText } : undefined}
-              />
-            ) : (
-              <div className={css.chartBox} />
-            )}
-            <p id={summaryId} className={css.visuallyHidden}>
-              {marksSummary ? `${summary} ${marksSummary}` : summary}
-            </p>
-            {hasData && cursor ? (
-              <ChartTooltip
-                series={shown}
-                cursor={cursor}
                 name={config.name}
-                candles={input.graphType === 'candlestick' || input.graphType === 'ohlc'}
-                intraday={intraday}
-                decimals={decimals}
                 position={settings.tooltipPosition}
-                locale={locale}
-                timeZone={config.timeZone}
                 t={t}
-                layers={layers}
-              />
-            ) : null}
+              >
+                {summaryNote}
+              </ChartWithTooltip>
+            ) : (
+              <>
+                <div className={css.chartBox} />
+                {summaryNote}
+              </>
+            )}
             {!hasData && data && !view.validating ? (
               <p className={css.overlay}>{t(noDataMessage(availablePeriods.length))}</p>
             ) : null}
