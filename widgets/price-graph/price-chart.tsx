@@ -51,10 +51,10 @@ const CURSOR_KEYS: Readonly<Record<string, number>> = {
 /**
  * The uPlot canvas. A chart is built for each shape of the input (`chartShape`: the settings,
  * theme, locale, and which layers there are; a pure options builder, see
- * chart/graph-options.ts), and new data is drawn into the chart there is. Either happens in a
- * task of its own after the render. The chart is sized by its box and resized when the box
- * changes, and destroyed with the component, so nothing of an old chart stays behind after a
- * period switch. `theme` is only a reason to read the colours again.
+ * chart/graph-options.ts), in a task of its own after the render, and new data is drawn into
+ * the chart there is at the end of the render's task. The chart is sized by its box and resized
+ * when the box changes, and destroyed with the component, so nothing of an old chart stays
+ * behind after a period switch. `theme` is only a reason to read the colours again.
  */
 export function PriceChart(props: {
   input: PriceChartInput;
