@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type {
   BuySellMarker,
   BuySellTransaction,
@@ -274,14 +274,14 @@ export function useChartLayers(input: ChartLayersInput): ChartLayers {
 
   // The series on screen: a result is drawn (renders the hook again) only if computed for it.
   const shownSeries = useRef<PriceSeries | undefined>(series);
-  useLayoutEffect(() => {
+  useEffect(() => {
     shownSeries.current = series;
     return () => {
       if (shownSeries.current === series) shownSeries.current = undefined;
     };
   }, [series]);
 
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (series.times.length === 0) return;
     let ofSeries = results.current.get(series);
     if (!ofSeries) {
