@@ -87,6 +87,7 @@ import {
   QUIET_MS,
   SERIES_PATH,
   seriesAnswer,
+  sendJson,
   serve,
   SIZES,
   times,
@@ -217,12 +218,7 @@ function comparisonRoute(): (request: IncomingMessage, response: ServerResponse)
       body = Buffer.from(JSON.stringify({ ...answer, comparePricePoints }));
       answers.set(key, body);
     }
-    response.writeHead(200, {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Content-Length': String(body.length),
-      'Cache-Control': 'no-store',
-    });
-    response.end(body);
+    sendJson(response, body);
     return true;
   };
 }

@@ -46,7 +46,7 @@
  * after the first draw, once both periods have been shown, and after 100 and 200 switches.
  */
 import { existsSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -375,6 +375,16 @@ export const SERIES_PATH = new RegExp(
     .replace('DAY_1', '([A-Z0-9_]+)')}$`,
 );
 
+/** A series answer, never cached: every load of the bench asks the server again. */
+export function sendJson(response: ServerResponse, body: Buffer): void {
+  response.writeHead(200, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': String(body.length),
+    'Cache-Control': 'no-store',
+  });
+  response.end(body);
+}
+
 export function serve(
   pages: Readonly<Record<string, string>>,
 ): Promise<{ server: Server; base: string }> {
@@ -416,12 +426,7 @@ export function serve(
         response.writeHead(404).end();
         return;
       }
-      response.writeHead(200, {
-        'Content-Type': 'application/json; charset=utf-8',
-        'Content-Length': String(body.length),
-        'Cache-Control': 'no-store',
-      });
-      response.end(body);
+      sendJson(response, body);
       return;
     }
     if (path.startsWith('/dist/')) {
