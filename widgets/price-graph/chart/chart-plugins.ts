@@ -339,7 +339,7 @@ const HISTOGRAM_SHARE = 0.6;
 const PANEL_BAND_ALPHA_HEX = '14';
 
 /** `#rrggbb` with an alpha; other colour syntaxes are used as they are. */
-const withAlpha = (color: string, alphaHex: string) =>
+export const withAlpha = (color: string, alphaHex: string): string =>
   /^#[0-9a-f]{6}$/i.test(color) ? `${color}${alphaHex}` : color;
 
 /**

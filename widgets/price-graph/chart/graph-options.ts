@@ -23,6 +23,7 @@ import {
   panelsPlugin,
   priceMarksPlugin,
   wheelZoomPlugin,
+  withAlpha,
   type PriceMark,
 } from './chart-plugins';
 import { snappedBarsPaths } from './snapped-bars';
@@ -255,11 +256,6 @@ const AREA_ALPHA_HEX = '40';
  */
 const cssFont = (family: string) => `${FONT_SIZE_PX}px ${family}`;
 const canvasFont = (family: string) => `${FONT_SIZE_PX * uPlot.pxRatio}px ${family}`;
-
-/** `#rrggbb` with an alpha; other colour syntaxes are used as they are. */
-function withAlpha(color: string, alphaHex: string): string {
-  return /^#[0-9a-f]{6}$/i.test(color) ? `${color}${alphaHex}` : color;
-}
 
 /** The value range of the visible points, padded a little so the line never touches an edge. */
 function visibleRange(input: ChartInput, u: uPlot): [number, number] {
