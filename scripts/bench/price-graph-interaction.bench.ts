@@ -11,6 +11,8 @@
  *
  * It prints frames, times and ratios only; it never fails on a time, since a loaded machine
  * would make such a check flaky (DESIGN.md, "Test layers").
+ * Beside them it prints the load average and the share of CPU time the host kept for itself
+ * while the timed runs ran (`cpu-steal.ts`): on a virtual machine both lengthen every time.
  *
  * The server, the series and the page's frame are those of price-graph.bench.ts: the session
  * refresh answers 401, the feed's WebSocket is refused, and `BENCH-2500` answers 2 500 daily
@@ -71,6 +73,7 @@ import type { TechnicalAnalysisParameters } from '../../core/indicators';
 import type { Comparator, TechnicalAnalysisSetting } from '../../core/schemas/graph-user-settings';
 import { addTechnicalAnalysisSetting } from '../../widgets/price-graph/model/technical-analysis-setting';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium.js';
+import { readCpuTimes, stolenShare, stolenText } from './cpu-steal';
 import {
   CHART,
   count,
@@ -614,6 +617,7 @@ async function main(): Promise<void> {
       await sessionRun(browser, base, 'layers', -1 - round);
     }
     const results = new Map<Variant, RunResult[]>(VARIANTS.map((variant) => [variant, []]));
+    const cpuBefore = readCpuTimes();
     for (let round = 0; round < RUNS; round += 1) {
       // The variants swap places every round, so neither always runs right after the other.
       const order = round % 2 === 0 ? VARIANTS : [...VARIANTS].reverse();
@@ -621,6 +625,7 @@ async function main(): Promise<void> {
         results.get(variant)?.push(await sessionRun(browser, base, variant, round));
       }
     }
+    const stolen = stolenShare(cpuBefore, readCpuTimes());
     const runsOf = (variant: Variant) => results.get(variant) ?? [];
     const frameMs = median(VARIANTS.flatMap((variant) => runsOf(variant).map((r) => r.frameMs)));
     /** A time in frame intervals of the page, as a display would count them. */
@@ -633,7 +638,7 @@ async function main(): Promise<void> {
         `(baseline): ${String(RUNS)} runs of each in turns in fresh contexts, after ` +
         `${String(WARM_UPS)} warm-up run; headless Chromium ${browser.version()}, ` +
         `${String(availableParallelism())} CPUs, load average ${loadavg()[0]?.toFixed(1) ?? '?'} ` +
-        `at the start; an idle frame every ${ms(frameMs)}.`,
+        `at the start, ${stolenText(stolen)}; an idle frame every ${ms(frameMs)}.`,
     );
 
     console.log('');

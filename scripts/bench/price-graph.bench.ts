@@ -9,7 +9,8 @@
  * (the timed pages set `bench:start`, `bench:draw` and `bench:frame` performance marks).
  *
  * It prints times, ratios and heap sizes only; it never fails on a time, since a loaded machine
- * would make such a check flaky (DESIGN.md, "Test layers"). The goals it reports on: the
+ * would make such a check flaky (DESIGN.md, "Test layers"). Beside them it prints the load average and
+ * the share of CPU time the host kept for itself during the timed runs (`cpu-steal.ts`). The goals it reports on: the
  * element's first frame takes at most 1.5× bare uPlot's at both sizes, and memory stays flat
  * over 200 period switches.
  *
@@ -56,6 +57,7 @@ import { priceTimeSeriesByPeriod } from '../../core/endpoints/market-data';
 import { PERIOD_IDS, type ResolutionId } from '../../core/schemas/enumerations';
 import { sendStatic } from '../../demo-pages/sandbox/static-files';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium.js';
+import { readCpuTimes, stolenShare, stolenText } from './cpu-steal';
 
 /** The series drawn: a long daily chart, and the largest intraday answer the graph must handle. */
 export const SIZES = [
@@ -700,11 +702,13 @@ async function main(): Promise<void> {
       for (const run of runs) await load(run, -1 - round);
     }
     const samples = new Map<string, Timing[]>(runs.map((run) => [run.path, []]));
+    const cpuBefore = readCpuTimes();
     for (let round = 0; round < RUNS; round++) {
       // The contenders swap places every round, so neither always runs right after the other.
       const order = round % 2 === 0 ? runs : [...runs].reverse();
       for (const run of order) samples.get(run.path)?.push(await load(run, round));
     }
+    const stolen = stolenShare(cpuBefore, readCpuTimes());
     const result = (
       contender: Contender,
       points: number,
@@ -723,7 +727,7 @@ async function main(): Promise<void> {
         `first frame from insertion: median (and best) of ${String(RUNS)} interleaved runs in ` +
         `fresh contexts after ${String(WARM_UPS)} warm-up round${WARM_UPS === 1 ? '' : 's'}, headless Chromium ` +
         `${browser.version()}, ${String(availableParallelism())} CPUs, load average ` +
-        `${loadavg()[0]?.toFixed(1) ?? '?'} at the start.`,
+        `${loadavg()[0]?.toFixed(1) ?? '?'} at the start, ${stolenText(stolen)}.`,
     );
     const labels: Record<Contender, string> = { element: '<price-graph>', bare: 'bare uPlot' };
     for (const size of SIZES) {

@@ -13,6 +13,8 @@
  * It prints times and ratios only; it never fails on a time, since a loaded machine would make
  * such a check flaky (DESIGN.md, "Test layers"). The goal it reports on: 200 sparks draw their
  * first frame within 2× the time of the 200 SVG polylines.
+ * Beside them it prints the load average and the share of CPU time the host kept for itself
+ * during the timed loads (`cpu-steal.ts`).
  *
  * Two measures, each from a fresh browser context (nothing cached), in turns:
  * - insert (the goal): the page is loaded and the kit's element defined; then the 200 charts
@@ -33,6 +35,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
 import { sendStatic } from '../../demo-pages/sandbox/static-files';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium.js';
+import { readCpuTimes, stolenShare, stolenText } from './cpu-steal';
 
 /** Charts per page. */
 const CHARTS = 200;
@@ -311,9 +314,11 @@ async function main(): Promise<void> {
       for (const path of urls) await timeLoad(browser, base + path);
     }
     const samples = new Map<string, number[]>(urls.map((path) => [path, []]));
+    const cpuBefore = readCpuTimes();
     for (let round = 0; round < RUNS; round++) {
       for (const path of urls) samples.get(path)?.push(await timeLoad(browser, base + path));
     }
+    const stolen = stolenShare(cpuBefore, readCpuTimes());
     const result = (
       mode: (typeof modes)[number],
       name: (typeof names)[number],
@@ -325,7 +330,7 @@ async function main(): Promise<void> {
         `${String(VIEWPORT.height)}), first frame with every chart drawn: median (and best) of ` +
         `${String(RUNS)} interleaved loads in fresh contexts after ${String(WARM_UPS)} warm-ups, ` +
         `headless Chromium ${browser.version()}, ${String(availableParallelism())} CPUs, load ` +
-        `average ${loadavg()[0]?.toFixed(1) ?? '?'} at the start.`,
+        `average ${loadavg()[0]?.toFixed(1) ?? '?'} at the start, ${stolenText(stolen)}.`,
     );
     const labels: Record<Kind, string> = {
       svg: 'SVG polylines, static HTML',
