@@ -14,6 +14,7 @@ import type { PriceSeries } from '../model/price-series';
 import { tickText, timeTicks, type LocalCalendar, type TimeUnit } from '../model/time-axis';
 import type { ChartLayers } from './chart-layers';
 import {
+  bevelJoinsPlugin,
   buySellPlugin,
   candlesPlugin,
   cursorPlugin,
@@ -468,6 +469,7 @@ export function buildChart(source: ChartSource, fontFamily: string): uPlot.Optio
       priceBand: band,
       colors: { positive: colors.positive, negative: colors.negative, dividend: colors.line },
     }),
+    bevelJoinsPlugin(),
     drawnPlugin(input.onDrawn),
   ];
   if (!percent) {
