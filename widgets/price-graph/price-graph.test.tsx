@@ -439,6 +439,43 @@ describe('<price-graph> stored settings', () => {
       '<price-graph>: the stored grid was ignored: not valid JSON',
     );
   });
+
+  it('asks for at most 8 comparisons and 8 indicators whatever storage holds (SPEC §9)', async () => {
+    // 50 comparators with each instrument stored twice, and 500 SMAs that each pass the rules.
+    const comparators = Array.from({ length: 50 }, (_, at) => ({
+      orderBookId: String(5000 + (at % 25)),
+      symbol: `C${at % 25}`,
+      colorIndex: at,
+    }));
+    const analyses = Array.from({ length: 500 }, (_, at) => ({
+      id: `sma-${at}`,
+      name: 'SMA',
+      taType: 'SMA',
+      taTypeWithParams: `SMA-${2 + (at % 300)}`,
+      values: { period: 2 + (at % 300) },
+      colorIndex: at,
+    }));
+    localStorage.setItem(`${GRAPH}/comparators`, JSON.stringify(comparators));
+    localStorage.setItem(`${GRAPH}/technicalAnalyses`, JSON.stringify(analyses));
+    renderGraph({ instrumentId: INSTRUMENT, graphIdentifier: GRAPH });
+
+    await chart();
+    const asked = new URLSearchParams(seriesRequests()[0]?.split('?')[1]);
+    expect(asked.getAll('comparators')).toEqual(
+      ['5000', '5001', '5002', '5003', '5004', '5005', '5006', '5007'].map((id) =>
+        expect.stringContaining(id),
+      ),
+    );
+    expect(asked.getAll('technicalAnalyses')).toEqual(
+      [2, 3, 4, 5, 6, 7, 8, 9].map((period) => `SMA-${period}`),
+    );
+    expect(console.warn).toHaveBeenCalledWith(
+      '<price-graph>: the stored comparators was trimmed: kept 8 of 50 entries; dropped 8 duplicates, 34 over the limit of 8',
+    );
+    expect(console.warn).toHaveBeenCalledWith(
+      '<price-graph>: the stored technicalAnalyses was trimmed: kept 8 of 500 entries; dropped 8 duplicates, 484 over the limit of 8',
+    );
+  });
 });
 
 describe('<price-graph> while loading', () => {

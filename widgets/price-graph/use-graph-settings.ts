@@ -56,7 +56,8 @@ function loadSettings(
 ): GraphSettings {
   const { settings, problems } = readGraphSettings((name) => storage.read(name), kind);
   for (const problem of problems) {
-    console.warn(`<price-graph>: the stored ${problem.name} was ignored: ${problem.reason}`);
+    const effect = problem.trimmed ? 'was trimmed' : 'was ignored';
+    console.warn(`<price-graph>: the stored ${problem.name} ${effect}: ${problem.reason}`);
   }
   return settings;
 }

@@ -166,6 +166,25 @@ describe('reading stored settings', () => {
     ]);
   });
 
+  it('reads the stored lists entry by entry, and reports a list it trimmed', () => {
+    const read = readGraphSettings(
+      storedAs({
+        comparators: '[{"orderBookId":"1","symbol":"A","colorIndex":0},{"orderBookId":"1"}]',
+        technicalAnalyses: '{"not":"a list"}',
+      }),
+      'stock',
+    );
+    expect(read.settings.comparators).toEqual([{ orderBookId: '1', symbol: 'A', colorIndex: 0 }]);
+    expect(read.settings.technicalAnalyses).toEqual([]);
+    expect(read.problems).toEqual([
+      { name: 'comparators', reason: 'kept 1 of 2 entries; dropped 1 invalid', trimmed: true },
+      {
+        name: 'technicalAnalyses',
+        reason: expect.stringContaining('Expected Array but received Object') as string,
+      },
+    ]);
+  });
+
   it('reports a value of the wrong type and uses the default', () => {
     const read = readGraphSettings(storedAs({ grid: '"yes"', volume: '1' }), 'stock');
     expect(read.settings).toMatchObject({ grid: true, volume: true });

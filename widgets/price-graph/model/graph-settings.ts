@@ -7,7 +7,16 @@ import {
   type GraphUserSettings,
 } from '../../../core/schemas/graph-user-settings';
 import type { InstrumentKind } from './graph-instrument';
+import { MAX_TECHNICAL_ANALYSES } from '../../../core/indicators';
+import { MAX_COMPARATORS } from './comparator-list';
 import { defaultPeriod, isKnownPeriod } from './graph-periods';
+import {
+  droppedAny,
+  storedComparators,
+  storedTechnicalAnalyses,
+  trimmedListReason,
+  type StoredList,
+} from './stored-graph-lists';
 
 /**
  * The graph's user settings (SPEC §3 "Graph user settings", §4 "Price graph"): what a graph
@@ -70,10 +79,14 @@ export function strippedGraphType(stored: string): string {
   return stored.replace(/[^A-Za-z0-9_]/g, '');
 }
 
-/** One stored value that could not be used, and why; its default is used instead. */
+/**
+ * One stored value that could not be used as stored, and why: its default is used instead,
+ * or, for a list that is `trimmed`, the entries the graph's rules accept.
+ */
 export interface SettingProblem {
   name: GraphSettingName;
   reason: string;
+  trimmed?: true;
 }
 
 /** What was read back: every setting, and the stored values that were ignored. */
@@ -90,12 +103,25 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
+type StoredListName = 'comparators' | 'technicalAnalyses';
+
+/** The lists whose entries are read one by one, within the graph's limits (SPEC §9). */
+const STORED_LISTS: Record<
+  StoredListName,
+  { read: (entries: unknown[]) => StoredList<unknown>; limit: number }
+> = {
+  comparators: { read: storedComparators, limit: MAX_COMPARATORS },
+  technicalAnalyses: { read: storedTechnicalAnalyses, limit: MAX_TECHNICAL_ANALYSES },
+};
+
 /**
  * The graph's settings from what is stored: each stored value is parsed with its schema, and
  * one that fails is reported and replaced by its default, never the whole set (SPEC §4:
  * invalid periods are ignored and the default period used). The graph type is stripped to
  * letters, digits and underscore before it is checked, so `"candlestick"` stored with its JSON
- * quotes, or by an older version without them, both read as `candlestick`.
+ * quotes, or by an older version without them, both read as `candlestick`. The comparators and
+ * the technical analyses are read entry by entry: the first valid, distinct entries up to the
+ * limit are kept, and what was dropped is reported (`storedComparators`).
  *
  * @param stored reads the raw stored text of a setting, null when there is none
  */
@@ -119,6 +145,16 @@ export function readGraphSettings(
     }
     if (name === 'period' && !isKnownPeriod(json.value)) {
       problems.push({ name, reason: `unknown period ${JSON.stringify(json.value)}` });
+      continue;
+    }
+    const list = Object.hasOwn(STORED_LISTS, name) ? STORED_LISTS[name as StoredListName] : null;
+    if (list && Array.isArray(json.value)) {
+      const read = list.read(json.value);
+      if (droppedAny(read.dropped)) {
+        const reason = trimmedListReason(read, json.value.length, list.limit);
+        problems.push({ name, reason, trimmed: true });
+      }
+      writable[name] = read.kept;
       continue;
     }
     const parsed = v.safeParse(schema, json.value);
