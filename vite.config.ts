@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { shadowCssPlugin } from './scripts/shadow-css-plugin.ts';
 import { ELEMENT_TAGS } from './scripts/element-tags.ts';
+import { uplotLocalePlugin } from './scripts/uplot-locale-plugin.ts';
 
 /**
  * Two library builds (DESIGN.md, Public contract):
@@ -14,7 +15,7 @@ export default defineConfig(({ command, mode }) => {
   const elements = mode === 'elements';
   return {
     base: './',
-    plugins: [vanillaExtractPlugin(), shadowCssPlugin(), react()],
+    plugins: [vanillaExtractPlugin(), shadowCssPlugin(), uplotLocalePlugin(), react()],
     // Library mode does not replace process.env.NODE_ENV; without this both React builds ship.
     define:
       command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
