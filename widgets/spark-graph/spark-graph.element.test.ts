@@ -120,6 +120,18 @@ describe('<spark-graph> in Chromium', () => {
     expect(none.shadowRoot?.querySelector('svg')).to.equal(null);
   });
 
+  it('draws values at the ends of the number range, with no point off the box', async () => {
+    const spark = mount({ values: '[1e308, -1e308, 1e308, 5e-324]' });
+    const line = await lineOf(spark);
+    const points = Array.from(line.points, (point) => [point.x, point.y]);
+    expect(points).to.deep.equal([
+      [0, 0],
+      [3333, 10000],
+      [6667, 0],
+      [10000, 5000],
+    ]);
+  });
+
   it('is named by its summary once drawn', async () => {
     const spark = mount({ values: '100, 101.5', locale: 'en-GB' });
     const graph = await until(

@@ -34,6 +34,23 @@ describe('spark graph geometry', () => {
     ]);
   });
 
+  it('spreads values whose range overflows a number over the whole box', () => {
+    const line = pairs(sparkGeometry([1e308, -1e308, 1e308, 5e-324]).line);
+    expect(line).toEqual([
+      [0, 0],
+      [3333, SPARK_VIEW_BOX_SIZE],
+      [6667, 0],
+      [SPARK_VIEW_BOX_SIZE, SPARK_VIEW_BOX_SIZE / 2],
+    ]);
+    const extremes = pairs(sparkGeometry([Number.MAX_VALUE, -Number.MAX_VALUE]).line);
+    expect(extremes.map(([, y]) => y)).toEqual([0, SPARK_VIEW_BOX_SIZE]);
+  });
+
+  it('spreads values as close as the smallest numbers over the whole box', () => {
+    const line = pairs(sparkGeometry([0, 5e-324, 1e-323]).line);
+    expect(line.map(([, y]) => y)).toEqual([SPARK_VIEW_BOX_SIZE, SPARK_VIEW_BOX_SIZE / 2, 0]);
+  });
+
   it('rounds coordinates to whole units of the box', () => {
     const thirds = pairs(sparkGeometry([0, 1, 2, 3]).line);
     expect(thirds[1]).toEqual([3333, 6667]);

@@ -40,14 +40,19 @@ export function sparkGeometry(
     if (value > max) max = value;
   }
   const size = SPARK_VIEW_BOX_SIZE;
-  const range = max - min;
-  const yScale = range > 0 ? size / range : 0;
+  // Values far apart (1e308 and -1e308) overflow their difference to Infinity: they are then
+  // measured at half their size, where every difference of finite numbers is finite. Each
+  // height is a share of the range before it is scaled, since the box over a range as small as
+  // 5e-324 is an infinite scale.
+  const unit = Number.isFinite(max - min) ? 1 : 0.5;
+  const top = max * unit;
+  const range = top - min * unit;
   const step = size / Math.max(1, points.length - 1);
   const coordinates = new Array<number>(points.length * 2);
   for (let index = 0; index < points.length; index++) {
     coordinates[2 * index] = Math.round(index * step);
     coordinates[2 * index + 1] =
-      range > 0 ? Math.round((max - (points[index] as number)) * yScale) : size / 2;
+      range > 0 ? Math.round(((top - (points[index] as number) * unit) / range) * size) : size / 2;
   }
   const line = coordinates.join(' ');
   let dots: string | undefined;

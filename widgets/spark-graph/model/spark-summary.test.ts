@@ -50,4 +50,15 @@ describe('spark graph summary', () => {
     const summary = sparkSummary({ points: [-2, -1], close: -2 });
     expect(summary.changePercent).toBe(50);
   });
+
+  it('measures a change between values at the ends of the number range', () => {
+    expect(sparkSummary({ points: [-1e308, 1e308], close: -1e308 }).changePercent).toBe(200);
+    expect(sparkSummary({ points: [1e308, -1e308], close: 1e308 }).changePercent).toBe(-200);
+  });
+
+  it('gives no percentage for a change too large for a number, never Infinity', () => {
+    const summary = sparkSummary({ points: [5e-324, 1e308], close: 5e-324 });
+    expect(summary.changePercent).toBeUndefined();
+    expect(sparkSummaryText(summary, 'en-GB', en)).not.toContain('∞');
+  });
 });

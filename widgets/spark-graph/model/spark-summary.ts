@@ -10,7 +10,7 @@ export interface SparkSummary {
   /**
    * The change of the last value against the close, in percent: the same comparison that
    * picks the colour (SPEC §2), so the text and the colour never disagree. Undefined when the
-   * close is 0, where no percentage exists.
+   * close is 0, or the change is too large for a number, where no percentage exists.
    */
   readonly changePercent: number | undefined;
 }
@@ -24,8 +24,20 @@ export function sparkSummary(series: SparkSeries): SparkSummary {
     first,
     last,
     close,
-    changePercent: close === 0 ? undefined : ((last - close) / Math.abs(close)) * 100,
+    changePercent: changeInPercent(last, close),
   };
+}
+
+/**
+ * `last` against `close` in percent. When their difference overflows (1e308 against -1e308) it
+ * is taken at half their size; a change too large for a number (1e308 against 5e-324) has no
+ * percentage to show, as a close of 0 has none.
+ */
+function changeInPercent(last: number, close: number): number | undefined {
+  if (close === 0) return undefined;
+  const unit = Number.isFinite(last - close) ? 1 : 0.5;
+  const change = ((last * unit - close * unit) / (Math.abs(close) * unit)) * 100;
+  return Number.isFinite(change) ? change : undefined;
 }
 
 /**
