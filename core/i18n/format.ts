@@ -31,6 +31,18 @@ export function formatNumber(value: number, locale: Locale, options: DecimalOpti
 }
 
 /**
+ * A count in the locale's compact words, floored to one decimal, e.g. `1.5bn` in en-GB and
+ * `1,5 md` in sv-SE: for counts whose digits would be too many to read.
+ */
+export function formatCompactCount(count: number, locale: Locale): string {
+  return formatter(locale, {
+    notation: 'compact',
+    maximumFractionDigits: 1,
+    roundingMode: 'floor',
+  }).format(count);
+}
+
+/**
  * A percentage given in percent units (12.5 means 12.5 %), with 2 decimals by default
  * (SPEC §9: percent is shown with 2 decimals).
  */

@@ -48,7 +48,7 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-describe('<curated-list-card> in Chromium', () => {
+describe('<curated-list-card>', () => {
   it('renders into an open shadow root with the kit styles adopted', async () => {
     const card = mount({ locale: 'en-GB' });
     const link = await linkOf(card);
@@ -98,6 +98,49 @@ describe('<curated-list-card> in Chromium', () => {
     await until(() => card.shadowRoot?.textContent?.includes('From JSON'), 'the JSON list');
     card.setAttribute('list', '{"id": 1, "displayName": ');
     await until(() => card.shadowRoot?.querySelector('[role="status"]'), 'the invalid state');
+  });
+
+  describe('data a CMS editor may type', () => {
+    /** The `bw-error` messages the card sends to the document while `act` runs and after. */
+    function errorsSent() {
+      const messages: string[] = [];
+      const listener = (event: Event) =>
+        messages.push((event as CustomEvent<{ message: string }>).detail.message);
+      document.addEventListener('bw-error', listener);
+      return { messages, stop: () => document.removeEventListener('bw-error', listener) };
+    }
+
+    it('reads views written as digits in text as the number', async () => {
+      const card = mount({ locale: 'en-GB', list: JSON.stringify({ ...list, views: '1532' }) }, {});
+      await until(() => card.shadowRoot?.textContent?.includes('1K views'), 'the views');
+    });
+
+    it('says list="null" cannot be shown, and tells the page why', async () => {
+      const errors = errorsSent();
+      const card = mount({ locale: 'en-GB', list: 'null' }, {});
+      const status = await until(
+        () => card.shadowRoot?.querySelector('[role="status"]'),
+        'the invalid state',
+      );
+      expect(status.textContent).to.equal('This list cannot be shown.');
+      await until(() => errors.messages.length > 0, 'bw-error');
+      errors.stop();
+      expect(errors.messages).to.deep.equal(['list: expected a list object, got null']);
+    });
+
+    it('refuses views too large to be an exact count, and tells the page why', async () => {
+      const errors = errorsSent();
+      const card = mount({ locale: 'en-GB', list: JSON.stringify({ ...list, views: 1e21 }) }, {});
+      await until(() => card.shadowRoot?.querySelector('[role="status"]'), 'the invalid state');
+      await until(() => errors.messages.length > 0, 'bw-error');
+      errors.stop();
+      expect(errors.messages[0]).to.contain('at most 2^53 − 1');
+    });
+
+    it('shows a billion views and more in compact words', async () => {
+      const card = mount({ locale: 'en-GB', list: JSON.stringify({ ...list, views: 2.5e9 }) }, {});
+      await until(() => card.shadowRoot?.textContent?.includes('2.5bn views'), 'the views');
+    });
   });
 
   it('sends bw-list-open to the document, composed and cancellable', async () => {

@@ -111,6 +111,16 @@ describe('<curated-list-card> with untrusted CMS data', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('displayName'));
   });
 
+  it('refuses a null list as invalid data and tells the page, rather than ask for a list', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const host = document.createElement('div');
+    const errors: unknown[] = [];
+    host.addEventListener('bw-error', (event) => errors.push((event as CustomEvent).detail));
+    renderCard({ list: null, listId: '1001' }, host);
+    expect(screen.getByRole('status').textContent).toBe('This list cannot be shown.');
+    expect(errors).toEqual([{ message: 'list: expected a list object, got null' }]);
+  });
+
   it('asks for a list when it has neither data nor an id', () => {
     renderCard({});
     expect(screen.getByRole('status').textContent).toBe('No list has been chosen for this card.');

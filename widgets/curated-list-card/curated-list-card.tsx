@@ -48,7 +48,7 @@ function isPermanent(error: ApiError): boolean {
 function useListSource(listId: string | undefined, inline: unknown, attempt: number): Source {
   const { apiBase, emit } = useWidget();
   const parsedInline = useMemo(
-    () => (inline === undefined || inline === null ? undefined : parseInlineList(inline)),
+    () => (inline === undefined ? undefined : parseInlineList(inline)),
     [inline],
   );
   const [fetched, setFetched] = useState<{ key: string; source: Source } | undefined>();
