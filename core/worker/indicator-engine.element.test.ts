@@ -24,7 +24,7 @@ function expectSame(actual: Float64Array, expected: Float64Array) {
   }
 }
 
-describe('indicator engine in Chromium', () => {
+describe('indicator engine', () => {
   let kit: Kit;
 
   before(async () => {

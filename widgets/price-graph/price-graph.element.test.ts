@@ -184,7 +184,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('<price-graph> in Chromium', () => {
+describe('<price-graph>', () => {
   it('draws the series on a canvas in its shadow root, as wide as the card', async () => {
     const { graph, root, canvas } = await mount();
 
@@ -248,7 +248,7 @@ describe('<price-graph> in Chromium', () => {
   });
 });
 
-describe('<price-graph> indicator panels in Chromium', () => {
+describe('<price-graph> indicator panels', () => {
   /** The indicators' colours (palette slots 0 and 1, light theme) and the price line's (accent). */
   const RSI_COLOUR = [199, 83, 0];
   const MACD_COLOUR = [123, 63, 191];

@@ -30,6 +30,18 @@ function mount(attributes: Record<string, string>, style = 'width: 200px; height
 const lineOf = (spark: HTMLElement) =>
   until(() => spark.shadowRoot?.querySelector<SVGPolylineElement>('[part="line"]'), 'the line');
 
+/**
+ * The line's geometry in CSS pixels, without its stroke: Firefox counts the stroke in
+ * getBoundingClientRect(), Chromium and WebKit do not.
+ */
+function geometryOf(line: SVGGraphicsElement): DOMRect {
+  const box = line.getBBox();
+  const matrix = line.getScreenCTM() as DOMMatrix;
+  const from = new DOMPoint(box.x, box.y).matrixTransform(matrix);
+  const to = new DOMPoint(box.x + box.width, box.y + box.height).matrixTransform(matrix);
+  return new DOMRect(from.x, from.y, to.x - from.x, to.y - from.y);
+}
+
 const strokeOf = async (spark: HTMLElement) => getComputedStyle(await lineOf(spark)).stroke;
 
 /** Waits until the line's colour is `expected`. */
@@ -49,7 +61,7 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-describe('<spark-graph> in Chromium', () => {
+describe('<spark-graph>', () => {
   it('draws the positive colour above the close and the negative one otherwise', async () => {
     const up = mount({ values: '1, 2, 3' });
     const down = mount({ values: '3, 2, 1' });
@@ -93,7 +105,7 @@ describe('<spark-graph> in Chromium', () => {
       const line = await lineOf(spark);
       expect((line.ownerSVGElement as SVGSVGElement).getBoundingClientRect().width).to.equal(width);
       // The line spans the box less half a dot on each side, so its ends stay inside.
-      const box = line.getBoundingClientRect();
+      const box = geometryOf(line);
       expect(box.width).to.be.closeTo(width - 5, 0.5);
       expect(box.height).to.be.closeTo(height - 5, 0.5);
       expect(getComputedStyle(line).strokeWidth).to.equal('1.5px');
@@ -114,7 +126,7 @@ describe('<spark-graph> in Chromium', () => {
     const none = mount({ values: '[1, NaN]' });
     const flat = mount({ values: '[4, 4, 4]' });
     const line = await lineOf(flat);
-    const box = line.getBoundingClientRect();
+    const box = geometryOf(line);
     const frame = flat.getBoundingClientRect();
     expect(box.top + box.height / 2).to.be.closeTo(frame.top + frame.height / 2, 1);
     expect(none.shadowRoot?.querySelector('svg')).to.equal(null);
