@@ -232,6 +232,25 @@ describe('sandbox fault injection on the broker API', () => {
     expect(entries.slice(-2).map((e) => e.replayed ?? false)).toEqual([false, true]);
   });
 
+  it('refuses a repeated idempotency key with another body, booking nothing more', async () => {
+    const send = (body: unknown) =>
+      fetch(`${base}${placeFundOrder()}`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'x-nnx-access-token': token,
+          'Idempotency-Key': 'order-key-2',
+        },
+        body: JSON.stringify(body),
+      });
+    expect((await send(order)).status).toBe(201);
+    const before = sandbox.received.entries.filter((e) => e.status === 201).length;
+    const other = await send({ ...order, amount: { value: 12_345, currency: 'SEK' } });
+    expect(other.status).toBe(422);
+    expect(await other.json()).toMatchObject({ fields: [{ code: 'IDEMPOTENCY_KEY_REUSED' }] });
+    expect(sandbox.received.entries.filter((e) => e.status === 201).length).toBe(before);
+  });
+
   it('after handling, books the order and then loses its answer', async () => {
     const orderCount = async () => {
       const response = await fetch(`${base}${fundOrders()}`, withToken());

@@ -19,6 +19,7 @@ import { FaultBoard, type Fault } from './faults';
 import { feedRoutes } from './feed/feed-routes';
 import { createFeedServer, type FeedServer, type FeedServerTimings } from './feed/feed-server';
 import { graphEventIconRoutes } from './graph-event-icons';
+import { IdempotentWrites } from './idempotent-writes';
 import { imageRoutes } from './images';
 import { Rejection, Router, type SandboxResponse } from './router';
 import { TokenSigner } from './session';
@@ -148,8 +149,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const allowedOrigins = new Set(options.allowedOrigins ?? []);
   const faults = new FaultBoard();
   const received: ReceivedLog = { entries: [] };
-  /** The answers of writes sent with an `Idempotency-Key`, by path and key. */
-  const answeredWrites = new Map<string, SandboxResponse>();
+  const keyedWrites = new IdempotentWrites();
   // One source of prices for the REST series, the live feed and the funds' NAVs (and one
   // cache of them).
   const paths = createPricePaths(seed);
@@ -181,7 +181,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   router.add(
     controlRoutes(faults, received, broker, () => {
       feed.reset();
-      answeredWrites.clear();
+      keyedWrites.clear();
     }),
   );
   router.add(feedRoutes(feed));
@@ -241,22 +241,22 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
         });
         return;
       }
-      const idempotencyKey = method === 'POST' ? request.headers['idempotency-key'] : undefined;
-      const answeredKey =
-        typeof idempotencyKey === 'string' && isApiPath(path) ? `${path} ${idempotencyKey}` : '';
-      const firstAnswer = answeredWrites.get(answeredKey);
-      if (firstAnswer) {
-        // A repeat of a write already handled (a browser's own resend): the first answer again.
+      const header = method === 'POST' ? request.headers['idempotency-key'] : undefined;
+      const idempotencyKey = typeof header === 'string' && isApiPath(path) ? header : undefined;
+      const keyed = idempotencyKey ? keyedWrites.begin(path, idempotencyKey, body.body) : undefined;
+      if (keyed && keyed.kind !== 'first') {
+        // A repeat of a write already handled (a browser's own resend) gets the first answer
+        // again; a key reused with another body, or while its write is handled, is refused.
         received.entries.push({
           at: new Date(now()).toISOString(),
           method,
           path,
           kind: found.kind,
           body: body.body,
-          status: firstAnswer.status,
-          replayed: true,
+          status: keyed.answer.status,
+          ...(keyed.kind === 'repeat' ? { replayed: true as const } : {}),
         });
-        send(response, firstAnswer);
+        send(response, keyed.answer);
         return;
       }
       let entry: ReceivedEntry | undefined;
@@ -270,7 +270,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
         };
         received.entries.push(entry);
       }
-      let result: SandboxResponse;
+      let result: SandboxResponse | undefined;
       try {
         result = await found.handler({
           method,
@@ -283,9 +283,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       } catch (error) {
         if (!(error instanceof Rejection)) throw error;
         result = error.response;
+      } finally {
+        if (idempotencyKey) keyedWrites.finish(path, idempotencyKey, result);
       }
       if (entry) entry.status = result.status;
-      if (answeredKey) answeredWrites.set(answeredKey, result);
       if (fault?.afterHandling && (await answerWithFault(fault, request, response))) return;
       send(response, result);
       return;
