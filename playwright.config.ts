@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.js';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/browsers.js';
 
 /**
  * Ports of their own, so the tests never meet a demo someone is running by hand (the partner

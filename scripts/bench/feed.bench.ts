@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { createSandbox } from '../../demo-pages/sandbox/server';
-import { CHROMIUM_ARGS, chromiumPath } from '../chromium.js';
+import { CHROMIUM_ARGS, chromiumPath } from '../browsers.js';
 
 /** Untimed runs of each page first, so that the browser and the server are warm. */
 const WARM_UPS = 1;

@@ -78,7 +78,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import type { TechnicalAnalysisParameters } from '../../core/indicators';
 import type { Comparator, TechnicalAnalysisSetting } from '../../core/schemas/graph-user-settings';
 import { addTechnicalAnalysisSetting } from '../../widgets/price-graph/model/technical-analysis-setting';
-import { CHROMIUM_ARGS, chromiumPath } from '../chromium.js';
+import { CHROMIUM_ARGS, chromiumPath } from '../browsers.js';
 import { readCpuTimes, stolenShare, stolenText } from './cpu-steal';
 import {
   CHART,

@@ -56,7 +56,7 @@ import { sessionRefresh } from '../../core/endpoints/authentication';
 import { priceTimeSeriesByPeriod } from '../../core/endpoints/market-data';
 import { PERIOD_IDS, type ResolutionId } from '../../core/schemas/enumerations';
 import { sendStatic } from '../../demo-pages/sandbox/static-files';
-import { CHROMIUM_ARGS, chromiumPath } from '../chromium.js';
+import { CHROMIUM_ARGS, chromiumPath } from '../browsers.js';
 import { readCpuTimes, stolenShare, stolenText } from './cpu-steal';
 
 /** The series drawn: a long daily chart, and the largest intraday answer the graph must handle. */

@@ -34,7 +34,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
 import { sendStatic } from '../../demo-pages/sandbox/static-files';
-import { CHROMIUM_ARGS, chromiumPath } from '../chromium.js';
+import { CHROMIUM_ARGS, chromiumPath } from '../browsers.js';
 import { readCpuTimes, stolenShare, stolenText } from './cpu-steal';
 
 /** Charts per page. */
