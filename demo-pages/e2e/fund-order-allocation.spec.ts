@@ -237,7 +237,7 @@ test.describe('a side the account may not take shows why and is disabled (SPEC Â
       if (refusal.side === 'buy') {
         await panel.getByRole('textbox', { name: 'Amount (SEK)' }).fill('1000');
       } else {
-        await panel.getByRole('button', { name: 'Sell half' }).click();
+        await panel.getByRole('button', { name: 'Sell Half' }).click();
       }
       await expect(
         panel.getByRole('button', { name: `Send ${refusal.side} request` }),
@@ -256,9 +256,7 @@ test.describe('a side the account may not take shows why and is disabled (SPEC Â
       }),
     );
     const panel = await openPlan(page, FUND_IDS.globalGrowth, 'buy', PLAN_2);
-    await expect(panel.getByRole('alert')).toHaveText(
-      'You canâ€™t use this account, select another.',
-    );
+    await expect(panel.getByRole('alert')).toHaveText("you can't use this account, select another");
     await panel.getByRole('textbox', { name: 'Amount (SEK)' }).fill('1000');
     await expect(panel.getByRole('button', { name: 'Send buy request' })).toBeDisabled();
   });
@@ -368,7 +366,7 @@ test.describe('a request that fails shows "Request failed" (SPEC Â§4, Â§8)', () 
       status: 502,
       times: 1,
     });
-    await panel.getByRole('button', { name: 'Sell half' }).click();
+    await panel.getByRole('button', { name: 'Sell Half' }).click();
     await sendRequest(panel, 'sell');
     await expect(
       panel.getByRole('heading', { name: 'We could not confirm your order' }),

@@ -127,7 +127,7 @@ test.describe('refusals the broker gives each persona (SPEC §6, §8)', () => {
       await usePersona(request, refusal.persona);
       const panel = await openOrderPanel(page, refusal.fund, refusal.side);
       if (refusal.amount) await amountField(panel).fill(refusal.amount);
-      else await panel.getByRole('button', { name: 'Sell half' }).click();
+      else await panel.getByRole('button', { name: 'Sell Half' }).click();
       await panel
         .getByRole('button', { name: refusal.side === 'buy' ? 'Buy' : 'Sell', exact: true })
         .click();

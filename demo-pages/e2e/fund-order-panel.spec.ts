@@ -42,10 +42,10 @@ const sek = (value: number) =>
 const amountField = (panel: Locator, currency = 'SEK') =>
   panel.getByRole('textbox', { name: `Amount (${currency})` });
 
-/** The holding the sell form can sell, read as the customer would: "Sell everything" by amount. */
+/** The holding the sell form can sell, read as the customer would: "Sell Everything" by amount. */
 async function sellableHolding(panel: Locator): Promise<number> {
   await panel.getByRole('radio', { name: 'Amount' }).click();
-  await panel.getByRole('button', { name: 'Sell everything' }).click();
+  await panel.getByRole('button', { name: 'Sell Everything' }).click();
   const holding = Number(await amountField(panel).inputValue());
   expect(holding).toBeGreaterThan(0);
   return holding;
@@ -261,17 +261,17 @@ test.describe('selling a fund in the side panel', () => {
     ]);
   });
 
-  test('keeps amount and percent in sync, with Sell everything and Sell half', async ({ page }) => {
+  test('keeps amount and percent in sync, with Sell Everything and Sell Half', async ({ page }) => {
     const panel = await openOrderPanel(page, FUND_IDS.globalGrowth, 'sell');
     const holding = await sellableHolding(panel);
     const percentField = panel.getByRole('textbox', { name: 'Share of your holding (%)' });
 
-    await panel.getByRole('button', { name: 'Sell half' }).click();
+    await panel.getByRole('button', { name: 'Sell Half' }).click();
     expect(Number(await amountField(panel).inputValue())).toBeCloseTo(holding / 2, 2);
     await panel.getByRole('radio', { name: 'Percent' }).click();
     await expect(percentField).toHaveValue('50');
 
-    await panel.getByRole('button', { name: 'Sell everything' }).click();
+    await panel.getByRole('button', { name: 'Sell Everything' }).click();
     await expect(percentField).toHaveValue('100');
     await panel.getByRole('radio', { name: 'Amount' }).click();
     await expect(amountField(panel)).toHaveValue(String(holding));
@@ -326,7 +326,7 @@ test.describe('the holding that can be sold (SPEC §9)', () => {
 
     const panel = await openOrderPanel(page, FUND_IDS.swedenIndex, 'sell');
     await expect(figure(panel, 'Your holding')).toHaveText(sek(holding));
-    await panel.getByRole('button', { name: 'Sell everything' }).click();
+    await panel.getByRole('button', { name: 'Sell Everything' }).click();
     await panel.getByRole('radio', { name: 'Amount' }).click();
     await expect(amountField(panel)).toHaveValue(String(holding));
   });
@@ -466,10 +466,10 @@ test.describe('account preselection (SPEC §4)', () => {
     const panel = await openOrderPanel(page, FUND_IDS.norwayIndex, 'sell');
     const account = panel.getByRole('combobox', { name: 'Account' });
     await expect(account.locator('option:checked')).toHaveText('Choose an account');
-    await panel.getByRole('button', { name: 'Sell everything' }).click();
+    await panel.getByRole('button', { name: 'Sell Everything' }).click();
     await expect(panel.getByRole('button', { name: 'Sell', exact: true })).toBeDisabled();
     await account.selectOption({ label: 'Aksjesparekonto · 29430011' });
-    await panel.getByRole('button', { name: 'Sell everything' }).click();
+    await panel.getByRole('button', { name: 'Sell Everything' }).click();
     await expect(panel.getByRole('button', { name: 'Sell', exact: true })).toBeEnabled();
   });
 

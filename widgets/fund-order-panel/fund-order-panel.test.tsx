@@ -256,7 +256,7 @@ describe('<fund-order-panel>', () => {
     await user.selectOptions(account, '2');
     expect(await screen.findByText('SEK 5,000.00')).toBeDefined();
     await user.click(screen.getByRole('radio', { name: 'Percent' }));
-    await user.click(screen.getByRole('button', { name: 'Sell half' }));
+    await user.click(screen.getByRole('button', { name: 'Sell Half' }));
     expect(screen.getByLabelText('Share of your holding (%)')).toHaveProperty('value', '50');
     expect(screen.getByText('SEK 2,500.00')).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'Sell' }));

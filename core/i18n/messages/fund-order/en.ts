@@ -23,8 +23,8 @@ export const fundOrderEn = {
   'fundOrder.sellBy': 'Sell by',
   'fundOrder.sellBy.amount': 'Amount',
   'fundOrder.sellBy.percent': 'Percent',
-  'fundOrder.sellEverything': 'Sell everything',
-  'fundOrder.sellHalf': 'Sell half',
+  'fundOrder.sellEverything': 'Sell Everything',
+  'fundOrder.sellHalf': 'Sell Half',
   'fundOrder.hint.minInvestment': 'Minimum investment {min} {currency}',
   'fundOrder.hint.percent': 'You can choose 0.01 to 100%',
   'fundOrder.error.belowMinimum': 'Minimum allowed amount is {min} {currency}',
@@ -108,7 +108,7 @@ export const fundOrderEn = {
     'You are not authorized to buy in this account.',
   'fundOrder.allocation.reason.NOT_AUTHORIZED_TO_SELL':
     'You are not authorized to sell in this account.',
-  'fundOrder.allocation.reason.default': 'You can’t use this account, select another.',
+  'fundOrder.allocation.reason.default': "you can't use this account, select another",
   'fundOrder.allocation.requests': 'Your requests',
   'fundOrder.allocation.noRequests': 'You have no requests.',
   'fundOrder.allocation.status.REQUEST_REJECTED': 'Rejected',
@@ -168,4 +168,6 @@ export const fundOrderEn = {
   'fundOrder.code.ALLOCATION_REQUEST_FAILED': 'Something went wrong, please try again',
   'fundOrder.code.REQUEST_REJECTED': 'Your request was rejected.',
   'fundOrder.code.ORDER_REJECTED': 'The order of your request was rejected.',
+  'fundOrder.soldAsPercent':
+    'A fund is sold as a share of your holding: {typed} is {percent} of it, which sells about {sold}.',
 } as const;
