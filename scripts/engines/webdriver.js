@@ -9,7 +9,7 @@ import { webkitPaths } from '../browsers.js';
  */
 
 /** The key W3C WebDriver names an element reference by. */
-export const ELEMENT_KEY = 'element-6066-11e4-a52f-4a656e74616d';
+export const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf';
 
 /** @returns {Promise<number>} a port free at the time of asking */
 function freePort() {

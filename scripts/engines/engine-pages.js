@@ -1,0 +1,139 @@
+// @ts-check
+import { launch } from 'puppeteer-core';
+import { CHROMIUM_ARGS, chromiumPath, firefoxPath } from '../browsers.js';
+import { startWebKitDriver } from './webdriver.js';
+
+/*
+ * One page in one engine, behind the same few calls whatever drives it: puppeteer-core for
+ * Chromium (CDP) and Firefox (WebDriver BiDi), the W3C WebDriver client for WebKit. Page-side
+ * code is a plain function, sent as its source (the same text reaches every engine).
+ */
+
+/** @typedef {'chromium' | 'firefox' | 'webkit'} Engine */
+/** @typedef {unknown} ElementRef an element in the page, as the engine's driver refers to it */
+
+/**
+ * @typedef {object} EnginePage
+ * @property {Engine} engine
+ * @property {(url: string) => Promise<void>} goto opens a page and waits for its load event
+ * @property {<T>(fn: (...args: any[]) => T, ...args: unknown[]) => Promise<Awaited<T>>} evaluate
+ *   runs a self-contained function in the page; its result comes back as JSON
+ * @property {(fn: (...args: any[]) => unknown, ...args: unknown[]) => Promise<ElementRef | null>} element
+ *   the element a self-contained function in the page returns, for click and type
+ * @property {(element: ElementRef) => Promise<void>} click a click as the reader's pointer makes it
+ * @property {(element: ElementRef, text: string) => Promise<void>} type keys typed into a field
+ * @property {(element: ElementRef) => Promise<void>} pressEnter Enter pressed in a field
+ * @property {() => Promise<Buffer>} screenshot a PNG of the viewport
+ * @property {() => Promise<void>} close
+ */
+
+export const ENGINES = /** @type {const} */ (['chromium', 'firefox', 'webkit']);
+
+/**
+ * @param {Engine} engine
+ * @param {{ width: number, height: number }} viewport
+ * @returns {Promise<EnginePage>}
+ */
+export async function openEnginePage(engine, viewport) {
+  return engine === 'webkit' ? openWebKitPage(viewport) : openPuppeteerPage(engine, viewport);
+}
+
+/**
+ * @param {'chromium' | 'firefox'} engine
+ * @param {{ width: number, height: number }} viewport
+ * @returns {Promise<EnginePage>}
+ */
+async function openPuppeteerPage(engine, viewport) {
+  const browser =
+    engine === 'firefox'
+      ? await launch({ browser: 'firefox', executablePath: firefoxPath(), headless: true })
+      : await launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
+  const page = await browser.newPage();
+  await page.setViewport(viewport);
+  return {
+    engine,
+    async goto(url) {
+      await page.goto(url, { waitUntil: 'load' });
+    },
+    async evaluate(fn, ...args) {
+      return /** @type {any} */ (await page.evaluate(fn, ...args));
+    },
+    async element(fn, ...args) {
+      const handle = await page.evaluateHandle(fn, ...args);
+      const element = handle.asElement();
+      if (!element) await handle.dispose();
+      return element;
+    },
+    async click(element) {
+      await /** @type {import('puppeteer-core').ElementHandle} */ (element).click();
+    },
+    async type(element, text) {
+      await /** @type {import('puppeteer-core').ElementHandle} */ (element).type(text);
+    },
+    async pressEnter(element) {
+      await /** @type {import('puppeteer-core').ElementHandle} */ (element).press('Enter');
+    },
+    async screenshot() {
+      return Buffer.from(await page.screenshot({ type: 'png' }));
+    },
+    async close() {
+      await browser.close();
+    },
+  };
+}
+
+/**
+ * @param {{ width: number, height: number }} viewport
+ * @returns {Promise<EnginePage>}
+ */
+async function openWebKitPage(viewport) {
+  const driver = await startWebKitDriver();
+  try {
+    const session = await driver.newSession();
+    await session.setTimeouts({ script: 30_000, pageLoad: 30_000 });
+    // The window's outer size: the viewport is the window less MiniBrowser's toolbar.
+    const inner = await session.execute(
+      'return [outerWidth - innerWidth, outerHeight - innerHeight];',
+    );
+    const [chromeWidth, chromeHeight] = /** @type {[number, number]} */ (inner);
+    await session.setWindowRect({
+      width: viewport.width + chromeWidth,
+      height: viewport.height + chromeHeight,
+    });
+    /** @param {Function} fn @param {unknown[]} args */
+    const call = (fn, args) => session.execute(`return (${fn.toString()})(...arguments);`, args);
+    return {
+      engine: 'webkit',
+      async goto(url) {
+        await session.navigate(url);
+      },
+      async evaluate(fn, ...args) {
+        return call(fn, args);
+      },
+      async element(fn, ...args) {
+        return (await call(fn, args)) ?? null;
+      },
+      async click(element) {
+        await session.click(element);
+      },
+      async type(element, text) {
+        await session.type(element, text);
+      },
+      async pressEnter(element) {
+        // WebDriver's code point for Enter.
+        await session.type(element, '\uE007');
+      },
+      screenshot: () => session.screenshot(),
+      async close() {
+        try {
+          await session.close();
+        } finally {
+          await driver.stop();
+        }
+      },
+    };
+  } catch (error) {
+    await driver.stop();
+    throw error;
+  }
+}

@@ -1,0 +1,353 @@
+// @ts-check
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
+import { openEnginePage } from './engine-pages.js';
+import { queryDeep } from './page-queries.js';
+
+/**
+ * @typedef {import('./engine-pages.js').Engine} Engine
+ * @typedef {import('./engine-pages.js').EnginePage} EnginePage
+ * @typedef {import('./page-queries.js').DeepQuery} DeepQuery
+ */
+
+/*
+ * The demo pages in the engines Playwright cannot drive here (Firefox, WebKit): each page loads
+ * and each element renders, and one main flow per element runs as a reader would go through it,
+ * against the sandbox backend (`scripts/demo.ts`) and the built kit (run `npm run build` first).
+ * ENGINES picks the engines (default firefox,webkit; chromium too, for comparison); a failed
+ * check leaves a screenshot in test-results/engines/.
+ *
+ *   node scripts/engines/smoke.js
+ */
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const PORT = Number(process.env.ENGINE_SMOKE_PORT ?? 4210);
+const BASE = `http://localhost:${PORT}`;
+const PARTNER = `http://localhost:${PORT + 1}`;
+const SHOTS = `${ROOT}test-results/engines`;
+const TIMEOUT_MS = 15_000;
+const TAGS = ['curated-list-card', 'fund-order-panel', 'price-graph', 'spark-graph'];
+
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The sandbox and its demo pages, as `npm run demo` serves them, on ports of their own. */
+async function startDemo() {
+  const child = spawn(`${ROOT}node_modules/.bin/tsx`, ['scripts/demo.ts', '--port', String(PORT)], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => (stderr += String(chunk)));
+  const stop = () => {
+    if (child.exitCode === null && child.pid) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+  };
+  for (let attempt = 0; attempt < 300; attempt++) {
+    if (child.exitCode !== null) throw new Error(`The demo server exited: ${stderr}`);
+    try {
+      if ((await fetch(`${BASE}/`)).ok) return stop;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  stop();
+  throw new Error(`The demo server did not start on port ${PORT}: ${stderr}`);
+}
+
+/** @param {string} path @param {RequestInit} [init] */
+async function sandbox(path, init) {
+  const response = await fetch(`${BASE}${path}`, init);
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return response.json();
+}
+
+const resetSandbox = () => sandbox('/sandbox/reset', { method: 'POST' });
+
+/**
+ * Waits until a deep query reads something truthy (or what `accept` accepts) and returns it.
+ * @param {EnginePage} page
+ * @param {DeepQuery} query
+ * @param {string} what
+ * @param {(value: unknown) => boolean} [accept]
+ */
+async function until(page, query, what, accept = Boolean) {
+  const deadline = Date.now() + TIMEOUT_MS;
+  let last;
+  while (Date.now() < deadline) {
+    // A page navigating away answers with an error: it is asked again.
+    last = await page.evaluate(queryDeep, { read: 'exists', ...query }).catch(() => null);
+    if (accept(last)) return last;
+    await sleep(100);
+  }
+  throw new Error(`Timed out waiting for ${what} (last read: ${JSON.stringify(last)})`);
+}
+
+/**
+ * Waits until a function in the page returns something truthy and returns it.
+ * @template T
+ * @param {EnginePage} page
+ * @param {() => T} fn
+ * @param {string} what
+ */
+async function untilPage(page, fn, what) {
+  const deadline = Date.now() + TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const value = await page.evaluate(fn).catch(() => null);
+    if (value) return value;
+    await sleep(100);
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+/** @param {EnginePage} page @param {DeepQuery} query @param {string} what */
+async function clickOn(page, query, what) {
+  await until(page, query, what);
+  const element = await page.element(queryDeep, { ...query, read: 'element' });
+  if (!element) throw new Error(`${what} is gone`);
+  await page.click(element);
+}
+
+/** @param {EnginePage} page @param {DeepQuery} query @param {string} text @param {string} what */
+async function typeInto(page, query, text, what) {
+  await until(page, query, what);
+  const element = await page.element(queryDeep, { ...query, read: 'element' });
+  if (!element) throw new Error(`${what} is gone`);
+  await page.type(element, text);
+}
+
+/** @param {unknown} actual @param {unknown} expected @param {string} what */
+function expectEqual(actual, expected, what) {
+  if (!isDeepStrictEqual(actual, expected)) {
+    throw new Error(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+  }
+}
+
+/** Every kit element is defined: the kit's module evaluated to its end. */
+const definedTags = () => {
+  const tags = ['curated-list-card', 'fund-order-panel', 'price-graph', 'spark-graph'];
+  return tags.every((tag) => customElements.get(tag)) ? tags : null;
+};
+
+/** @type {Record<string, (page: EnginePage) => Promise<void>>} */
+const CHECKS = {
+  async 'every demo page loads, and its elements render'(page) {
+    await page.goto(`${BASE}/`);
+    await until(page, { selector: 'a', name: 'Fund page with the order side panel' }, 'the index');
+
+    await page.goto(`${BASE}/cms-article.html`);
+    expectEqual(await untilPage(page, definedTags, 'the kit'), TAGS, 'defined elements');
+    await until(
+      page,
+      { host: 'curated-list-card', selector: 'a[href]', name: 'Nordic tech leaders' },
+      'a curated-list card',
+    );
+
+    await page.goto(`${BASE}/cms-sparks.html`);
+    await until(page, { host: '#inline-short', selector: '[part~="line"]' }, 'a typed-in spark');
+
+    await page.goto(`${BASE}/live-prices.html`);
+    expectEqual(await untilPage(page, definedTags, 'the kit'), TAGS, 'defined elements');
+
+    await page.goto(`${BASE}/instrument.html?lang=en-GB`);
+    await until(
+      page,
+      { host: 'price-graph', selector: '[role="slider"]', name: '^Price graph of Volvo B$' },
+      'the price graph',
+    );
+    await until(page, { host: 'price-graph', selector: 'canvas' }, 'the chart canvas');
+
+    await page.goto(`${BASE}/fund-order.html?lang=en-GB`);
+    await until(page, { host: '#plan-panel', selector: 'h2, h3, p' }, 'the investment plan panel');
+
+    // The partner site: the kit from another origin under a strict CSP, its worker a blob.
+    await page.goto(`${PARTNER}/`);
+    await until(page, { host: 'curated-list-card', selector: 'a[href]' }, 'a partner card');
+    const worker = await page.evaluate(async () => {
+      const base = document.querySelector('meta[name="broker-sandbox"]')?.getAttribute('content');
+      const kit = await import(`${base}/dist/broker-widgets.js`);
+      const engine = kit.indicatorEngine();
+      const sma = await engine.sma(Float64Array.from([1, 2, 3, 4, 5]), 2);
+      return {
+        mode: await engine.mode(),
+        sma: Array.from(sma).slice(1),
+        violations: /** @type {{ cspViolations: string[] }} */ (/** @type {unknown} */ (window))
+          .cspViolations,
+      };
+    });
+    expectEqual(worker, { mode: 'worker', sma: [1.5, 2.5, 3.5, 4.5], violations: [] }, 'partner');
+  },
+
+  async '<fund-order-panel>: a fund bought through the confirmation'(page) {
+    await resetSandbox();
+    await page.goto(`${BASE}/fund-order.html?fund=16100102&lang=en-GB`);
+    await clickOn(page, { selector: 'button.buy', name: '^Köp$' }, 'the page’s Buy button');
+    const panel = '#order-panel fund-order-panel';
+    await typeInto(
+      page,
+      { host: panel, selector: 'input', name: '^Amount \\(SEK\\)' },
+      '1000',
+      'the amount field',
+    );
+    await clickOn(page, { host: panel, selector: 'button', name: '^Buy$' }, 'Buy');
+    await until(page, { host: panel, selector: '[role="dialog"], dialog' }, 'the confirmation');
+    await clickOn(page, { host: panel, selector: 'button', name: '^Confirm order$' }, 'Confirm');
+    const result = { host: panel, selector: 'h2, h3', name: '^Your order has been placed$' };
+    await until(page, result, 'the placed order');
+    await until(page, { ...result, read: 'focused' }, 'the focus on the result');
+    /** @type {{ entries: { kind: string, status: number, body: unknown }[] }} */
+    const log = await sandbox('/sandbox/received');
+    const orders = log.entries.filter((entry) => entry.kind === 'fund-order');
+    expectEqual(
+      orders.map((order) => [order.status, order.body]),
+      [
+        [
+          201,
+          {
+            instrument_id: 16100102,
+            accid: 31001,
+            orderside: 'BUY',
+            amount: { value: 1000, currency: 'SEK' },
+          },
+        ],
+      ],
+      'the orders the broker received',
+    );
+    await resetSandbox();
+  },
+
+  async '<price-graph>: a period switch and an indicator added'(page) {
+    await page.goto(`${BASE}/instrument.html?lang=en-GB`);
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${BASE}/instrument.html?lang=en-GB`);
+    const graph = 'price-graph';
+    const slider = { host: graph, selector: '[role="slider"]' };
+    await until(page, slider, 'the chart');
+    const dayPoints = await until(page, { ...slider, read: 'attr:aria-valuemax' }, 'points');
+    await clickOn(page, { host: graph, selector: 'button', name: '^Three months' }, '3M');
+    await until(
+      page,
+      { host: graph, selector: 'button[aria-pressed="true"]', name: '^Three months' },
+      'Three months pressed',
+    );
+    await until(
+      page,
+      { ...slider, read: 'attr:aria-valuemax' },
+      'three months of points',
+      (max) => Number(max) > 50 && max !== dayPoints,
+    );
+    expectEqual(
+      await page.evaluate(() => localStorage.getItem('instrument-page/period')),
+      '"MONTH_3"',
+      'the stored period',
+    );
+
+    await clickOn(
+      page,
+      { host: graph, selector: 'button', name: '^Technical Analysis$' },
+      'the Technical Analysis chip',
+    );
+    await clickOn(
+      page,
+      { host: graph, selector: '[role="group"] button', name: '^SMA$' },
+      'SMA in Add an indicator',
+    );
+    const period = { host: graph, selector: 'input', name: '^Period$' };
+    await until(page, period, 'the Period field');
+    await page.pressEnter(await page.element(queryDeep, { ...period, read: 'element' }));
+    await until(page, { host: graph, selector: 'button', name: '^SMA 14$' }, 'the SMA 14 pill');
+    await page.evaluate(() => localStorage.clear());
+  },
+
+  async '<spark-graph>: sparks drawn from typed-in values and from the API'(page) {
+    await page.goto(`${BASE}/cms-sparks.html`);
+    const points = await until(
+      page,
+      { host: '#inline-short', selector: '[part~="line"]', read: 'attr:points' },
+      'the typed-in line',
+    );
+    expectEqual(String(points).trim().split(/\s+/).length, 8, 'four points, x and y each');
+    await until(
+      page,
+      { host: '#novo-day', selector: '[role="img"][aria-label]', read: 'attr:aria-label' },
+      'the spark loaded by instrument, named by its summary',
+      (label) => typeof label === 'string' && /^From .+ to .+/.test(label),
+    );
+  },
+
+  async '<curated-list-card>: its link opens the list'(page) {
+    await page.goto(`${BASE}/cms-article.html`);
+    await clickOn(
+      page,
+      { host: 'curated-list-card', selector: 'a[href]', name: 'Dividend kings' },
+      'the Dividend kings card',
+    );
+    await untilPage(
+      page,
+      () =>
+        location.pathname.includes('/watchlists/shared/') &&
+        document.querySelector('h1')?.textContent === 'Dividend kings',
+      'the list’s page',
+    );
+  },
+};
+
+/** @param {Engine} engine */
+async function runEngine(engine) {
+  /** @type {{ name: string, ms: number, error?: string }[]} */
+  const results = [];
+  const started = Date.now();
+  const page = await openEnginePage(engine, { width: 1280, height: 900 });
+  try {
+    for (const [name, check] of Object.entries(CHECKS)) {
+      const start = Date.now();
+      try {
+        await check(page);
+        results.push({ name, ms: Date.now() - start });
+      } catch (error) {
+        results.push({ name, ms: Date.now() - start, error: String(error) });
+        mkdirSync(SHOTS, { recursive: true });
+        const file = `${SHOTS}/${engine}-${name.replace(/[^a-z0-9]+/gi, '-')}.png`;
+        writeFileSync(file, await page.screenshot().catch(() => Buffer.alloc(0)));
+      }
+    }
+  } finally {
+    await page.close();
+  }
+  for (const result of results) {
+    const mark = result.error ? '✗' : '✓';
+    console.log(`  ${mark} [${engine}] ${result.name} (${result.ms} ms)`);
+    if (result.error) console.log(`      ${result.error}`);
+  }
+  const failed = results.filter((result) => result.error).length;
+  console.log(
+    `${engine}: ${results.length - failed} passed, ${failed} failed in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return failed;
+}
+
+const engines = /** @type {Engine[]} */ (
+  (process.env.ENGINES ?? 'firefox,webkit').split(',').map((engine) => engine.trim())
+);
+for (const engine of engines) {
+  if (!['chromium', 'firefox', 'webkit'].includes(engine)) {
+    throw new Error(`Unknown engine "${engine}" in ENGINES: use chromium, firefox or webkit`);
+  }
+}
+
+const stopDemo = await startDemo();
+let failures = 0;
+try {
+  for (const engine of engines) failures += await runEngine(engine);
+} finally {
+  stopDemo();
+}
+process.exitCode = failures > 0 ? 1 : 0;
