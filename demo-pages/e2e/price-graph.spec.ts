@@ -34,9 +34,9 @@ test.describe('price graph on the instrument page', () => {
       'true',
     );
     // Every period but CUSTOM has a button; Custom is the footer's date range.
-    await expect(graph(page).getByRole('list', { name: 'Period' }).getByRole('button')).toHaveCount(
-      11,
-    );
+    await expect(
+      graph(page).getByRole('toolbar', { name: 'Period' }).getByRole('button'),
+    ).toHaveCount(11);
     await page.goto(`${PAGE}&instrument=16100102`);
     await expect(periodButton(page, /^One week/)).toHaveAttribute('aria-pressed', 'true');
     // A fund has one price a day: no one-day period, no intraday resolutions.
@@ -174,7 +174,7 @@ test.describe('price graph on the instrument page', () => {
     );
     await expect(chart(page)).toBeVisible();
     await expect(
-      graph(page).getByRole('list', { name: 'Period' }).getByRole('button', { pressed: true }),
+      graph(page).getByRole('toolbar', { name: 'Period' }).getByRole('button', { pressed: true }),
     ).toHaveCount(0);
     await page.screenshot({ path: 'test-results/e2e/price-graph-custom.png', fullPage: true });
   });

@@ -1,14 +1,17 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import type { Locale, Translate } from '../../core/i18n';
 import type { PeriodId } from '../../core/schemas/enumerations';
 import type { PeriodReturn } from '../../core/schemas/price-time-series';
 import type { PeriodButton } from './model/graph-periods';
 import { performanceText, trendOf } from './model/period-performance';
+import { rovingFocusTarget, rovingTabStop } from './model/roving-focus';
 import * as css from './price-graph.css';
 
 /**
- * The period list (SPEC §2): a button per period with its label and its performance; the
- * chosen one is pressed, and the list scrolls to keep it in view (SPEC §4).
+ * The period bar (SPEC §2): a button per period with its label and its performance; the chosen
+ * one is pressed. The buttons wrap onto more rows where one is too narrow, so every period is
+ * in sight at any width. The bar is one Tab stop: the arrow keys, Home and End move between its
+ * buttons, Enter or Space chooses.
  */
 export function PeriodSelector(props: {
   buttons: readonly PeriodButton[];
@@ -19,19 +22,33 @@ export function PeriodSelector(props: {
   onSelect: (period: PeriodId) => void;
 }) {
   const { buttons, returns, selected, locale, t, onSelect } = props;
-  const list = useRef<HTMLUListElement>(null);
+  const bar = useRef<HTMLDivElement>(null);
+  const [focused, setFocused] = useState<number | undefined>();
+  const tabStop = rovingTabStop(
+    buttons.length,
+    focused,
+    buttons.findIndex((button) => button.period === selected),
+  );
 
-  useLayoutEffect(() => {
-    const element = list.current;
-    const button = element?.querySelector<HTMLElement>('[aria-pressed="true"]');
-    if (!element || !button) return;
-    const target = button.offsetLeft - (element.clientWidth - button.offsetWidth) / 2;
-    element.scrollTo?.({ left: Math.max(0, target) });
-  }, [selected]);
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const target = rovingFocusTarget(event.key, index, buttons.length);
+    if (target === undefined) return;
+    event.preventDefault();
+    bar.current?.querySelectorAll<HTMLButtonElement>('button').item(target).focus();
+  };
 
   return (
-    <ul ref={list} className={css.periodList} aria-label={t('priceGraph.periods')}>
-      {buttons.map((button) => {
+    <div
+      ref={bar}
+      role="toolbar"
+      className={css.periodList}
+      aria-label={t('priceGraph.periods')}
+      onBlur={(event) => {
+        // Focus left the bar: Tab comes back to the chosen period.
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(undefined);
+      }}
+    >
+      {buttons.map((button, index) => {
         const performance = returns.find((entry) => entry.period === button.period)?.performance;
         const name = t(button.name);
         const text =
@@ -39,24 +56,26 @@ export function PeriodSelector(props: {
             ? undefined
             : performanceText(performance, locale);
         return (
-          <li key={button.period}>
-            {/* The visible short label ("1D") is read as its full name ("One day"), so a screen
-                reader user hears the period, and the name contains what is seen (no aria-label). */}
-            <button
-              type="button"
-              className={css.periodButton}
-              aria-pressed={button.period === selected}
-              onClick={() => onSelect(button.period)}
-            >
-              <span aria-hidden="true">{t(button.label)}</span>
-              <span className={css.visuallyHidden}>{text ? `${name}, ` : name}</span>
-              {text && performance !== null && performance !== undefined ? (
-                <span className={css.performance[trendOf(performance)]}>{text}</span>
-              ) : null}
-            </button>
-          </li>
+          // The visible short label ("1D") is read as its full name ("One day"), so a screen
+          // reader user hears the period, and the name contains what is seen (no aria-label).
+          <button
+            key={button.period}
+            type="button"
+            className={css.periodButton}
+            aria-pressed={button.period === selected}
+            tabIndex={index === tabStop ? 0 : -1}
+            onClick={() => onSelect(button.period)}
+            onFocus={() => setFocused(index)}
+            onKeyDown={(event) => onKeyDown(event, index)}
+          >
+            <span aria-hidden="true">{t(button.label)}</span>
+            <span className={css.visuallyHidden}>{text ? `${name}, ` : name}</span>
+            {text && performance !== null && performance !== undefined ? (
+              <span className={css.performance[trendOf(performance)]}>{text}</span>
+            ) : null}
+          </button>
         );
       })}
-    </ul>
+    </div>
   );
 }

@@ -117,24 +117,21 @@ export const tooltipSection = style({
 
 export const footer = style({
   display: 'flex',
-  alignItems: 'center',
+  alignItems: 'flex-start',
   gap: space.s,
   minHeight: FOOTER_HEIGHT,
   borderTop: `1px solid ${tokens.color.border}`,
   paddingTop: space.xs,
 });
 
+/** The period bar wraps onto more rows rather than scrolling, so no period is out of sight. */
 export const periodList = style({
   display: 'flex',
+  flexWrap: 'wrap',
   gap: space.xs,
-  overflowX: 'auto',
-  scrollbarWidth: 'thin',
-  flex: '1 1 auto',
-  margin: 0,
+  flex: '1 1 0',
+  minWidth: 0,
   padding: `${space.xs} 0`,
-  listStyle: 'none',
-  scrollBehavior: 'smooth',
-  '@media': { '(prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' } },
 });
 
 export const periodButton = style({

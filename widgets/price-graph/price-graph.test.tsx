@@ -243,7 +243,7 @@ const eventsOf = (type: string) =>
 //#endregion
 //#region What the reader finds
 
-const periodList = () => screen.getByRole('list', { name: 'Period' });
+const periodList = () => screen.getByRole('toolbar', { name: 'Period' });
 /**
  * A period button by its accessible name, e.g. 'One day, +1.42%'. Chromium names a button of a
  * hidden "One day, " and a visible "+1.42%" with the space; jsdom's name computation trims it
@@ -376,6 +376,32 @@ describe('<price-graph> period list', () => {
     expect(pressedPeriod()).toBe(periodButton('Three months, +12.30%'));
     expect(localStorage.getItem(`${GRAPH}/period`)).toBe('"MONTH_3"');
     await waitFor(() => expect(drawnPrices()).toEqual([70, 71, 72, 73, 74]));
+  });
+
+  it('is one Tab stop: the arrow keys move between periods, Enter chooses', async () => {
+    const user = userEvent.setup();
+    renderGraph({ instrumentId: INSTRUMENT, graphIdentifier: GRAPH });
+    await chart();
+
+    const tabbable = within(periodList())
+      .getAllByRole('button')
+      .filter((button) => button.tabIndex === 0);
+    expect(tabbable).toEqual([periodButton('One day, +1.42%')]);
+
+    periodButton('One day, +1.42%').focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(document.activeElement).toBe(periodButton('One month, 0.00%'));
+    // Moving does not choose: nothing is loaded until Enter.
+    expect(seriesRequests()).toEqual([seriesPath('DAY_1')]);
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(periodButton('One year'));
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(periodButton('One day, +1.42%'));
+    await user.keyboard('{ArrowLeft}{ArrowLeft}{Enter}');
+    await screen.findByText(/^Three months: from 70\.00 to 74\.00/);
+    expect(pressedPeriod()).toBe(periodButton('Three months, +12.30%'));
+    expect(periodButton('Three months, +12.30%').tabIndex).toBe(0);
+    expect(periodButton('One day, +1.42%').tabIndex).toBe(-1);
   });
 });
 
@@ -677,7 +703,7 @@ describe('<price-graph> no data', () => {
     expect(await screen.findByText('No data found.')).toBeDefined();
     expect(screen.queryByRole('slider')).toBeNull();
     // SPEC §2: the footer shows only with more than one period or with data.
-    expect(screen.queryByRole('list', { name: 'Period' })).toBeNull();
+    expect(screen.queryByRole('toolbar', { name: 'Period' })).toBeNull();
   });
 
   it('asks to choose another interval when other periods are available', async () => {

@@ -1,0 +1,91 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/**
+ * The period bar at a phone's, a tablet's and a desktop's width, in Swedish and Finnish: every
+ * period in sight, nothing under the Custom button, and the bar one Tab stop.
+ */
+
+const graph = (page: Page) => page.locator('price-graph');
+const chart = (page: Page) => graph(page).getByRole('slider');
+const CUSTOM = { 'sv-SE': 'Anpassad', 'fi-FI': 'Mukautettu' } as const;
+const COMPARE = { 'sv-SE': 'Jämför', 'fi-FI': 'Vertaa' } as const;
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const inside = (inner: Box, outer: Box) =>
+  inner.x >= outer.x - 0.5 &&
+  inner.y >= outer.y - 0.5 &&
+  inner.x + inner.width <= outer.x + outer.width + 0.5 &&
+  inner.y + inner.height <= outer.y + outer.height + 0.5;
+
+async function box(locator: Locator): Promise<Box> {
+  const found = await locator.boundingBox();
+  expect(found).not.toBeNull();
+  return found as Box;
+}
+
+async function expectEveryPeriodInSight(page: Page, width: number, customName: string) {
+  const bar = graph(page).getByRole('toolbar');
+  const buttons = bar.getByRole('button');
+  await expect(buttons).toHaveCount(11);
+  // Nothing is scrolled out of the bar.
+  expect(await bar.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  const custom = await box(graph(page).getByRole('button', { name: customName }));
+  const barBox = await box(bar);
+  const boxes = await Promise.all((await buttons.all()).map(box));
+  for (const [index, each] of boxes.entries()) {
+    expect(inside(each, barBox), `period ${index} inside the bar`).toBe(true);
+    expect(each.x + each.width <= width, `period ${index} on screen`).toBe(true);
+    expect(overlaps(each, custom), `period ${index} clear of Custom`).toBe(false);
+  }
+}
+
+for (const width of [360, 768, 1280]) {
+  for (const lang of ['sv-SE', 'fi-FI'] as const) {
+    test(`at ${width} px in ${lang} every period is in sight and none lies under Custom`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/instrument.html?lang=${lang}`);
+      await page.evaluate(() => localStorage.clear());
+      await page.reload();
+      await expect(chart(page)).toBeVisible();
+      await expectEveryPeriodInSight(page, width, CUSTOM[lang]);
+      // A drawer beside the chart narrows the bar: still all in sight.
+      await graph(page).getByRole('button', { name: COMPARE[lang] }).click();
+      await expect(graph(page).getByRole('region', { name: COMPARE[lang] })).toBeVisible();
+      await expectEveryPeriodInSight(page, width, CUSTOM[lang]);
+    });
+  }
+}
+
+for (const width of [360, 1280]) {
+  test(`at ${width} px the period bar is one Tab stop and the arrows move in it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/instrument.html?lang=en-GB');
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await expect(chart(page)).toBeVisible();
+    const period = (name: RegExp) => graph(page).getByRole('button', { name });
+
+    await chart(page).focus();
+    await page.keyboard.press('Tab');
+    await expect(period(/^One day/)).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(period(/^One month/)).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(period(/^All time/)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(period(/^All time/)).toHaveAttribute('aria-pressed', 'true');
+    // One Tab leaves the bar for the Custom button, one Shift+Tab comes back to the chosen period.
+    await page.keyboard.press('Tab');
+    await expect(graph(page).getByRole('button', { name: 'Custom' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(period(/^All time/)).toBeFocused();
+    await page.screenshot({ path: `test-results/e2e/price-graph-periods-${width}.png` });
+  });
+}
