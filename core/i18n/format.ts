@@ -54,19 +54,33 @@ export function formatPercent(percent: number, locale: Locale, fractionDigits = 
   }).format(percent / 100);
 }
 
-/** An amount of money with its currency, e.g. `1 234,50 kr` in sv-SE for SEK. */
+/** The locales that write the currency after the amount (`99,00 kr`); English writes it first. */
+const CURRENCY_AFTER_AMOUNT: ReadonlySet<Locale> = new Set(['sv-SE', 'nb-NO', 'da-DK', 'fi-FI']);
+
+/**
+ * An amount of money with its currency, e.g. `1 234,50 kr` in sv-SE for SEK. The Nordic
+ * locales always write the currency last: an engine with older locale data (WebKit's writes
+ * `kr 99,00` in nb-NO) gets the amount first too, so every reader sees the same.
+ */
 export function formatMoney(
   value: number,
   currency: string,
   locale: Locale,
   fractionDigits = 2,
 ): string {
-  return formatter(locale, {
+  const money = formatter(locale, {
     style: 'currency',
     currency,
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
-  }).format(value);
+  });
+  if (!CURRENCY_AFTER_AMOUNT.has(locale)) return money.format(value);
+  const parts = money.formatToParts(value);
+  const at = parts.findIndex((part) => part.type === 'currency');
+  const first = parts.findIndex((part) => part.type !== 'currency' && part.type !== 'literal');
+  if (at < 0 || at > first) return money.format(value);
+  const amount = parts.filter((part, index) => index !== at && part.type !== 'literal');
+  return `${amount.map((part) => part.value).join('')}\u00a0${parts[at]?.value ?? currency}`;
 }
 
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
