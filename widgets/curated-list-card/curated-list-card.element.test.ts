@@ -139,7 +139,9 @@ describe('<curated-list-card>', () => {
 
     it('shows a billion views and more in compact words', async () => {
       const card = mount({ locale: 'en-GB', list: JSON.stringify({ ...list, views: 2.5e9 }) }, {});
-      await until(() => card.shadowRoot?.textContent?.includes('2.5bn views'), 'the views');
+      // The engine's locale data names the billion: `bn` in current CLDR, `B` in the older data
+      // WebKitGTK uses.
+      await until(() => /2\.5(bn|B) views/.test(card.shadowRoot?.textContent ?? ''), 'the views');
     });
   });
 
