@@ -51,3 +51,4 @@ export {
   priceGraphCalls,
 } from './price-graph';
 export { isIsoDate, type CountryCode, type Id, type IsoDate } from './path-params';
+export { indicatorTickerSymbol } from './indicator-symbol';

@@ -29,7 +29,8 @@ describe('instrument paths (SPEC §7)', () => {
     icons: [[[], '/instrument/v1/icons']],
     indicatorBySymbol: [
       [['OMXS30'], '/instrument/v1/indicator/symbol/OMXS30'],
-      [[ID, 'v2'], `/instrument/v2/indicator/symbol/${ENC}`],
+      [['S&P 500', 'v2'], '/instrument/v2/indicator/symbol/SP500'],
+      [[ID], '/instrument/v1/indicator/symbol/abc'],
     ],
     indicatorByOrderBookId: [[[ID], `/instrument/v1/indicator/order-book-id/${ENC}`]],
     indicatorList: [[[], '/instrument/v1/indicator/list']],

@@ -11,6 +11,7 @@
  * `/instrument/v1/instruments/{instrument_id}` and `/instrument/v1/suitability/`, this kit's
  * choice. Methods and payloads: not shown in the spec unless a builder says otherwise.
  */
+import { indicatorTickerSymbol } from './indicator-symbol';
 import { path, withQuery } from './path';
 import type { Id, IsoDate } from './path-params';
 
@@ -79,9 +80,12 @@ export const fileProxy = (version: InstrumentVersion = 'v1'): string =>
 export const icons = (version: InstrumentVersion = 'v1'): string =>
   path`/instrument/${version}/icons`;
 
-/** The indicator with a ticker symbol. Method and payload: not shown in the spec. */
+/**
+ * The indicator with a ticker symbol, stripped to its letters and digits (SPEC §9: `S&P 500`
+ * asks for `SP500`). Method and payload: not shown in the spec.
+ */
 export const indicatorBySymbol = (symbol: string, version: InstrumentVersion = 'v1'): string =>
-  path`/instrument/${version}/indicator/symbol/${symbol}`;
+  path`/instrument/${version}/indicator/symbol/${indicatorTickerSymbol(symbol)}`;
 
 /** The indicator of an order book. Method and payload: not shown in the spec. */
 export const indicatorByOrderBookId = (

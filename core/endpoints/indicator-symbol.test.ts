@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { indicatorTickerSymbol } from './indicator-symbol';
+
+describe('indicator ticker symbols are stripped to alphanumerics (SPEC §9)', () => {
+  it.each([
+    ['OMXS30', 'OMXS30'],
+    ['OMX S30', 'OMXS30'],
+    ['S&P 500', 'SP500'],
+    ['DJ-INDU', 'DJINDU'],
+    ['^OMXC25.CO', 'OMXC25CO'],
+    ['a/b c?', 'abc'],
+    ['BÖRS 1', 'BÖRS1'],
+  ])('%s becomes %s', (symbol, stripped) => {
+    expect(indicatorTickerSymbol(symbol)).toBe(stripped);
+  });
+
+  it('leaves nothing of a symbol without letters or digits', () => {
+    expect(indicatorTickerSymbol(' -/. ')).toBe('');
+  });
+});
