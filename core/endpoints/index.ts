@@ -52,3 +52,13 @@ export {
 } from './price-graph';
 export { isIsoDate, type CountryCode, type Id, type IsoDate } from './path-params';
 export { indicatorTickerSymbol } from './indicator-symbol';
+export {
+  DEFAULT_TRANSACTIONS_PARAMS,
+  TRANSACTIONS_PAGE_LIMIT,
+  readTransactionPages,
+  transactionsPageLimit,
+  type TransactionPaging,
+  type TransactionsCountry,
+  type TransactionsPageWindow,
+  type TransactionsQuery,
+} from './transaction-pages';

@@ -5,13 +5,30 @@
  *
  * The slashed items keep SPEC's spelling. "netfonds accounts, transactions, pdfs" is read as
  * three paths under `netfonds/` (SPEC §9 speaks of Netfonds transactions); that grouping is
- * this kit's choice. SPEC does not say whether the transaction filters of §3 travel in the
- * query or the body, so the builders take none. Methods and payloads: not shown in the spec
- * unless a builder says otherwise.
+ * this kit's choice. The two transaction lists that page (a page of transactions, the Netfonds
+ * transactions) take SPEC §3's transaction filters in the query, this kit's choice as SPEC does
+ * not say; SPEC §9 gives their defaults and the largest page. Methods and payloads: not shown
+ * in the spec unless a builder says otherwise.
  */
 import type { BuySellDotsQuery } from '../schemas/buy-sell-transaction';
 import { withQuery } from './path';
 import type { IsoDate } from './path-params';
+import {
+  DEFAULT_TRANSACTIONS_PARAMS,
+  TRANSACTIONS_PAGE_LIMIT,
+  transactionsPageLimit,
+  type TransactionsQuery,
+} from './transaction-pages';
+
+export type { TransactionsCountry, TransactionsQuery } from './transaction-pages';
+
+/** The query of a transaction list with SPEC §9's defaults for what it does not give. */
+const transactionsListQuery = (query: TransactionsQuery, defaults: { readonly limit: number }) => ({
+  ...query,
+  country: query.country ?? DEFAULT_TRANSACTIONS_PARAMS.country,
+  limit: transactionsPageLimit(query.limit ?? defaults.limit),
+  offset: query.offset ?? DEFAULT_TRANSACTIONS_PARAMS.offset,
+});
 
 /**
  * The query of the buy/sell dots (SPEC §7, Price graph): the boundary's shape, with both dates
@@ -32,9 +49,16 @@ export const balanceSummary = (): string => '/transaction/transaction-and-notes/
 export const transactionSummary = (): string =>
   '/transaction/transaction-and-notes/v1/transaction-summary';
 
-/** A page of transactions. Method and payload: not shown in the spec. */
-export const transactionsPage = (): string =>
-  '/transaction/transaction-and-notes/v1/transactions/page';
+/**
+ * A page of transactions: GET, this kit's choice, with SPEC §3's filters in the query and
+ * SPEC §9's defaults (`country=se`, `limit=50`, `offset=0`) for what the query leaves out. The
+ * answer is a list of at most `limit` transactions from `offset` on; a shorter one is the last.
+ */
+export const transactionsPage = (query: TransactionsQuery): string =>
+  withQuery(
+    '/transaction/transaction-and-notes/v1/transactions/page',
+    transactionsListQuery(query, DEFAULT_TRANSACTIONS_PARAMS),
+  );
 
 /** The filters transactions can be listed by. Method and payload: not shown in the spec. */
 export const transactionFilters = (): string =>
@@ -65,9 +89,15 @@ export const buySellDots = (query: BuySellDotsPathQuery): string =>
 export const netfondsAccounts = (): string =>
   '/transaction/transaction-and-notes/v1/netfonds/accounts';
 
-/** Netfonds transactions. Method and payload: not shown in the spec. */
-export const netfondsTransactions = (): string =>
-  '/transaction/transaction-and-notes/v1/netfonds/transactions';
+/**
+ * Netfonds transactions: GET, this kit's choice, paged like `transactionsPage` but in pages of
+ * SPEC §9's 200 unless a smaller `limit` is given.
+ */
+export const netfondsTransactions = (query: TransactionsQuery): string =>
+  withQuery(
+    '/transaction/transaction-and-notes/v1/netfonds/transactions',
+    transactionsListQuery(query, { limit: TRANSACTIONS_PAGE_LIMIT }),
+  );
 
 /** Netfonds PDFs. Method and payload: not shown in the spec. */
 export const netfondsPdfs = (): string => '/transaction/transaction-and-notes/v1/netfonds/pdfs';

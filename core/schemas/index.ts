@@ -40,4 +40,5 @@ export * from './price-time-series';
 export * from './suitability';
 export * from './tax';
 export * from './transaction-filters';
+export * from './transaction-page';
 export * from './user-settings';

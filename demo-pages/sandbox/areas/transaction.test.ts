@@ -1,12 +1,22 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { withQuery } from '../../../core/endpoints/path';
 import type { IsoDate } from '../../../core/endpoints/path-params';
-import { buySellDots } from '../../../core/endpoints/transaction';
+import {
+  buySellDots,
+  netfondsTransactions,
+  transactionsPage,
+  type TransactionsQuery,
+} from '../../../core/endpoints/transaction';
+import { readTransactionPages } from '../../../core/endpoints/transaction-pages';
 import {
   BuySellTransactionListSchema,
   type BuySellTransactionList,
 } from '../../../core/schemas/buy-sell-transaction';
 import { parse } from '../../../core/schemas/parse-boundary';
+import {
+  TransactionPageSchema,
+  type TransactionPage,
+} from '../../../core/schemas/transaction-page';
 import { FUND_IDS } from '../data/funds';
 import { STOCK_IDS } from '../data/instruments';
 import { patternOf } from '../router';
@@ -192,5 +202,118 @@ describe('the buy/sell dots (SPEC §7 "Buy/sell dots")', () => {
       status: 404,
       body: { fields: [{ code: 'UNKNOWN_INSTRUMENT' }] },
     });
+  });
+});
+
+/** One page of transactions, read with the schema the kit reads them with. */
+async function page(path: string): Promise<TransactionPage> {
+  const { status, body } = await client.json('GET', path);
+  expect(status).toBe(200);
+  return parse(TransactionPageSchema, body, 'transactions');
+}
+
+describe('pages of transactions (SPEC §7 transactions/page, §9 defaults and page limit)', () => {
+  const everything = { fromDate: '2000-01-01' } as const;
+  /** Every trade of the customer, in one request for a page larger than all of them. */
+  const allTrades = () => page(transactionsPage({ ...everything, limit: 200 }));
+
+  it('needs a logged-in customer (SPEC §6)', async () => {
+    await client.loginAs('anonymous');
+    expect(await client.json('GET', transactionsPage({}))).toMatchObject({
+      status: 401,
+      body: { fields: [{ code: 'NOT_LOGGED_IN' }] },
+    });
+  });
+
+  it('answers the customer’s trades on every account, newest first, each with its instrument', async () => {
+    const trades = await allTrades();
+    expect(trades.length).toBeGreaterThan(20);
+    expect(trades.length).toBeLessThan(200);
+    const times = trades.map((t) => t.timestampEpochMillis);
+    expect(times).toEqual(times.toSorted((a, b) => b - a));
+    const accounts = new Set(trades.map((t) => t.accountNumber));
+    expect(accounts.size).toBeGreaterThan(2);
+    expect(accounts.has(ISK.accno) && accounts.has(BUFFER.accno)).toBe(true);
+    expect(trades.some((t) => t.instrumentId === STOCK_IDS.volvoB)).toBe(true);
+  });
+
+  it('holds 50 from offset 0 when the query gives neither (SPEC §9 defaults)', async () => {
+    const path = withQuery(patternOf(transactionsPage({})), everything);
+    const first = await page(path);
+    expect(first).toEqual((await allTrades()).slice(0, 50));
+  });
+
+  it('holds `limit` trades from `offset` on', async () => {
+    const all = await allTrades();
+    expect(await page(transactionsPage({ ...everything, limit: 7, offset: 10 }))).toEqual(
+      all.slice(10, 17),
+    );
+    expect(await page(transactionsPage({ ...everything, offset: all.length }))).toEqual([]);
+  });
+
+  it('serves at most 200, however many are asked for (SPEC §9 page limit)', async () => {
+    const path = withQuery(patternOf(transactionsPage({})), { ...everything, limit: 1000 });
+    const { status } = await client.json('GET', path);
+    expect(status).toBe(200);
+    // Fewer than 200 trades exist: the cap is read in transaction-page-request.test.ts.
+    expect(await page(path)).toEqual(await allTrades());
+  });
+
+  it('narrows by account, instrument and days', async () => {
+    const all = await allTrades();
+    const query: TransactionsQuery = {
+      accids: [BUFFER.accid],
+      instrumentFilters: [STOCK_IDS.volvoB],
+      fromDate: '2022-01-01',
+      toDate: '2025-03-12',
+      limit: 200,
+    };
+    const some = await page(transactionsPage(query));
+    expect(some.length).toBeGreaterThan(0);
+    expect(some).toEqual(
+      all.filter((t) => t.accountNumber === BUFFER.accno && t.instrumentId === STOCK_IDS.volvoB),
+    );
+  });
+
+  it('refuses another customer’s account with a 403', async () => {
+    expect(await client.json('GET', transactionsPage({ accids: [32001] }))).toMatchObject({
+      status: 403,
+      body: { fields: [{ code: 'ACCOUNT_NOT_AUTHORIZED' }] },
+    });
+  });
+
+  it.each([
+    ['limit=0', 'limit must be 1 or more, not 0'],
+    ['country=xx', 'country is one of se, no, dk, fi, not xx'],
+  ])('refuses %s with a 400 INPUT_ERROR', async (query, message) => {
+    const path = `${patternOf(transactionsPage({}))}?${query}`;
+    expect(await client.json('GET', path)).toEqual({
+      status: 400,
+      body: { message, fields: [{ code: 'INPUT_ERROR', message }] },
+    });
+  });
+
+  it('are read to the end page by page by the kit’s reader', async () => {
+    const all = await allTrades();
+    const offsets: number[] = [];
+    const read = await readTransactionPages(
+      (window) => {
+        offsets.push(window.offset);
+        return page(transactionsPage({ ...everything, ...window }));
+      },
+      { limit: 8 },
+    );
+    expect(read).toEqual(all);
+    expect(offsets).toEqual(
+      Array.from({ length: Math.floor(all.length / 8) + 1 }, (_, index) => index * 8),
+    );
+  });
+
+  it('come 200 to a page from the Netfonds transactions unless asked for fewer', async () => {
+    const all = await allTrades();
+    expect(await page(netfondsTransactions({ ...everything }))).toEqual(all);
+    const bare = withQuery(patternOf(netfondsTransactions({})), { ...everything, offset: 3 });
+    expect(await page(bare)).toEqual(all.slice(3));
+    expect(await page(netfondsTransactions({ ...everything, limit: 2 }))).toEqual(all.slice(0, 2));
   });
 });

@@ -1,11 +1,21 @@
-import { buySellDots } from '../../../core/endpoints/transaction';
+import {
+  buySellDots,
+  netfondsTransactions,
+  transactionsPage,
+} from '../../../core/endpoints/transaction';
 import type { BuySellTransaction } from '../../../core/schemas/buy-sell-transaction';
+import type { PagedTransaction } from '../../../core/schemas/transaction-page';
 import type { BrokerContext } from '../broker';
 import type { CustomerBook } from '../customer-book';
 import { customerRoute } from '../customer-route';
 import { calendarDateParam, integerList, integerParam, requireDateOrder } from '../request-input';
 import { json, patternOf, Rejection, type Route } from '../router';
 import { tradeHistory, type HistoricTrade } from './transaction/trade-history';
+import {
+  PAGE_LIMIT,
+  TRANSACTIONS_DEFAULTS,
+  transactionPageRequest,
+} from './transaction/transaction-page-request';
 
 /** A trade as "Buy/sell dots" answers it (SPEC §3 "Buy/sell transaction from the API"). */
 const transactionBody = (trade: HistoricTrade): BuySellTransaction => ({
@@ -19,26 +29,38 @@ const transactionBody = (trade: HistoricTrade): BuySellTransaction => ({
   type: trade.type,
 });
 
+/** A trade as a page of transactions answers it: the dots' fields and the instrument. */
+const pagedTransactionBody = (trade: HistoricTrade): PagedTransaction => ({
+  ...transactionBody(trade),
+  instrumentId: trade.instrumentId,
+});
+
 /**
  * The accounts a dots request names, each one the customer's own: SPEC §6 shows a user the
  * markers of their own accounts only, so an account of someone else is a 403 (the code
  * ACCOUNT_NOT_AUTHORIZED is the sandbox's choice), no accids a 400.
  */
 function ownAccids(customer: CustomerBook, query: URLSearchParams): Set<number> {
-  const accids = new Set(integerList(query, 'accids'));
-  if (accids.size === 0) {
+  const accids = integerList(query, 'accids');
+  if (accids.length === 0) {
     throw new Rejection(400, 'MANDATORY_FIELD_MISSING', 'accids is required');
   }
+  return ownOf(customer, accids);
+}
+
+/** The accounts asked for, each the customer's own (else a 403 as above); all for none. */
+function ownOf(customer: CustomerBook, accids: readonly number[]): Set<number> {
   for (const accid of accids) {
     if (!customer.account(accid)) {
       throw new Rejection(403, 'ACCOUNT_NOT_AUTHORIZED', `Account ${accid} is not yours`);
     }
   }
-  return accids;
+  return new Set(accids.length > 0 ? accids : customer.accounts.map((a) => a.accid));
 }
 
 /**
- * The transaction area: the price graph's buy/sell dots (SPEC §7 "Buy/sell dots"), `GET` with
+ * The transaction area: the pages of transactions (below), and the price graph's buy/sell
+ * dots (SPEC §7 "Buy/sell dots"), `GET` with
  * `accids` (repeated), `fromDate` and `toDate` (`yyyy-MM-dd`, SPEC §9) and
  * `legacyInstrumentId`. Only a logged-in customer may ask, for their own accounts. The answer
  * is the accounts' buys and sells of the instrument on the listing's trading days from
@@ -57,7 +79,39 @@ export function transactionRoutes(context: BrokerContext): Route[] {
     }
     return history;
   };
+  /**
+   * A page of the customer's trades, newest first (SPEC §7 `transactions/page`, and the Netfonds
+   * transactions, which the sandbox answers from the same books as it keeps no Netfonds
+   * accounts): at most `limit` (cut to SPEC §9's 200) from `offset` on, after the filters.
+   */
+  const transactionPageRoute = (path: string, defaultLimit: number): Route =>
+    customerRoute(context, {
+      method: 'GET',
+      pattern: patternOf(path),
+      handler: ({ query }, customer) => {
+        const request = transactionPageRequest(query, defaultLimit);
+        const accids = ownOf(customer, request.accids);
+        const instruments = new Set(request.instruments);
+        const now = context.now();
+        const trades = historyOf(customer)
+          .filter(
+            (trade) =>
+              accids.has(trade.accid) &&
+              (instruments.size === 0 || instruments.has(trade.instrumentId)) &&
+              (request.fromDate === undefined || trade.day >= request.fromDate) &&
+              (request.toDate === undefined || trade.day <= request.toDate) &&
+              trade.timestampEpochMillis <= now,
+          )
+          .toSorted((a, b) => b.timestampEpochMillis - a.timestampEpochMillis);
+        return json(
+          200,
+          trades.slice(request.offset, request.offset + request.limit).map(pagedTransactionBody),
+        );
+      },
+    });
   return [
+    transactionPageRoute(patternOf(transactionsPage({})), TRANSACTIONS_DEFAULTS.limit),
+    transactionPageRoute(patternOf(netfondsTransactions({})), PAGE_LIMIT),
     customerRoute(context, {
       method: 'GET',
       pattern: patternOf(
