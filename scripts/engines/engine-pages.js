@@ -23,6 +23,10 @@ import { startWebKitDriver } from './webdriver.js';
  * @property {(element: ElementRef) => Promise<void>} click a click as the reader's pointer makes it
  * @property {(element: ElementRef, text: string) => Promise<void>} type keys typed into a field
  * @property {(element: ElementRef) => Promise<void>} pressEnter Enter pressed in a field
+ * @property {(element: ElementRef, x: number, y: number) => Promise<void>} hover the mouse moved
+ *   onto an element, `x` and `y` CSS pixels from its centre
+ * @property {(element: ElementRef, x: number, y: number, deltaY: number) => Promise<void>} wheel
+ *   the mouse wheel turned over an element (negative `deltaY` scrolls up), from its centre
  * @property {() => Promise<Buffer>} screenshot a PNG of the viewport
  * @property {() => Promise<void>} close
  */
@@ -36,6 +40,17 @@ export const ENGINES = /** @type {const} */ (['chromium', 'firefox', 'webkit']);
  */
 export async function openEnginePage(engine, viewport) {
   return engine === 'webkit' ? openWebKitPage(viewport) : openPuppeteerPage(engine, viewport);
+}
+
+/**
+ * The centre of an element's box in the viewport, as WebDriver measures pointer offsets from.
+ * @param {import('puppeteer-core').ElementHandle} element
+ */
+async function centreOf(element) {
+  await element.scrollIntoView();
+  const box = await element.boundingBox();
+  if (!box) throw new Error('The element has no box to point at');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
 /**
@@ -72,6 +87,19 @@ async function openPuppeteerPage(engine, viewport) {
     },
     async pressEnter(element) {
       await /** @type {import('puppeteer-core').ElementHandle} */ (element).press('Enter');
+    },
+    async hover(element, x, y) {
+      const centre = await centreOf(
+        /** @type {import('puppeteer-core').ElementHandle} */ (element),
+      );
+      await page.mouse.move(centre.x + x, centre.y + y);
+    },
+    async wheel(element, x, y, deltaY) {
+      const centre = await centreOf(
+        /** @type {import('puppeteer-core').ElementHandle} */ (element),
+      );
+      await page.mouse.move(centre.x + x, centre.y + y);
+      await page.mouse.wheel({ deltaY });
     },
     async screenshot() {
       return Buffer.from(await page.screenshot({ type: 'png' }));
@@ -122,6 +150,25 @@ async function openWebKitPage(viewport) {
       async pressEnter(element) {
         // WebDriver's code point for Enter.
         await session.type(element, '\uE007');
+      },
+      async hover(element, x, y) {
+        await session.perform([
+          {
+            type: 'pointer',
+            id: 'mouse',
+            parameters: { pointerType: 'mouse' },
+            actions: [{ type: 'pointerMove', duration: 0, origin: element, x, y }],
+          },
+        ]);
+      },
+      async wheel(element, x, y, deltaY) {
+        await session.perform([
+          {
+            type: 'wheel',
+            id: 'wheel',
+            actions: [{ type: 'scroll', duration: 0, origin: element, x, y, deltaX: 0, deltaY }],
+          },
+        ]);
       },
       screenshot: () => session.screenshot(),
       async close() {

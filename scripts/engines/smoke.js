@@ -224,7 +224,7 @@ const CHECKS = {
     await resetSandbox();
   },
 
-  async '<price-graph>: a period switch and an indicator added'(page) {
+  async '<price-graph>: a period switch, a tooltip, a wheel zoom and an indicator'(page) {
     await page.goto(`${BASE}/instrument.html?lang=en-GB`);
     await page.evaluate(() => localStorage.clear());
     await page.goto(`${BASE}/instrument.html?lang=en-GB`);
@@ -232,6 +232,7 @@ const CHECKS = {
     const slider = { host: graph, selector: '[role="slider"]' };
     await until(page, slider, 'the chart');
     const dayPoints = await until(page, { ...slider, read: 'attr:aria-valuemax' }, 'points');
+
     await clickOn(page, { host: graph, selector: 'button', name: '^Three months' }, '3M');
     await until(
       page,
@@ -249,6 +250,23 @@ const CHECKS = {
       '"MONTH_3"',
       'the stored period',
     );
+
+    // The pointer shows a point's tooltip; the wheel zooms in around the pointer, so the same
+    // spot then shows a later point.
+    const plot = await page.element(queryDeep, { host: graph, selector: '.u-over' });
+    const tooltip = {
+      host: graph,
+      selector: '[aria-hidden="true"]',
+      name: '^\\d+ \\w+ \\d{4}Volvo B',
+      read: /** @type {const} */ ('text'),
+    };
+    await page.hover(plot, -300, 0);
+    const before = await until(page, tooltip, 'the tooltip of a point');
+    await page.wheel(plot, 0, 0, -100);
+    await page.hover(plot, -300, 0);
+    await until(page, tooltip, 'another point at the same spot after a zoom', (text) => {
+      return typeof text === 'string' && text !== before;
+    });
 
     await clickOn(
       page,
