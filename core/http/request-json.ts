@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import { safeParse } from '../schemas/parse-boundary';
 import { ApiError, firstFieldCode } from './api-error';
+import { anySignal } from './any-signal';
 
 export interface RequestJsonOptions<S extends v.GenericSchema> {
   /** Absolute URL. */
@@ -44,7 +45,7 @@ export async function requestJson<S extends v.GenericSchema>(
   const signals = [options.signal, timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined].filter(
     (s): s is AbortSignal => s !== undefined,
   );
-  const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
+  const signal = signals.length > 1 ? anySignal(signals) : signals[0];
   const send = options.fetch ?? fetch;
   let response: Response;
   try {
