@@ -194,7 +194,7 @@ test.describe('price graph historical table', () => {
     await page.evaluate(() => localStorage.clear());
     await page.reload();
     await chip(page, 'Historical development').click();
-    const table = graph(page).getByRole('region', { name: 'Historical development' });
+    const table = graph(page).getByRole('region', { name: 'Historical development', exact: true });
     await expect(table.getByRole('table')).toBeVisible();
     await expect(chart(page)).toHaveCount(0);
     await expect(table.getByRole('columnheader', { name: 'Development' })).toBeVisible();
@@ -216,7 +216,7 @@ test.describe('price graph historical table', () => {
       document.querySelector('price-graph')?.removeAttribute('historical-download');
     });
     await chip(page, 'Historical development').click();
-    const table = graph(page).getByRole('region', { name: 'Historical development' });
+    const table = graph(page).getByRole('region', { name: 'Historical development', exact: true });
     await expect(table.getByRole('table')).toBeVisible();
     await expect(table.getByRole('button', { name: 'Download historical data' })).toHaveCount(0);
     await table.getByRole('button', { name: 'Close' }).click();

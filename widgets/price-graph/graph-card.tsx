@@ -5,7 +5,7 @@ import { useWidget } from '../shared/widget-context';
 import { CompareTab } from './drawer/compare-tab';
 import { TechnicalAnalysisTab } from './drawer/technical-analysis-tab';
 import { GraphDrawer } from './header/graph-drawer';
-import { GraphHeader } from './header/graph-header';
+import { GraphHeader, type FocusReturn } from './header/graph-header';
 import { SettingsTab } from './header/settings-tab';
 import * as chrome from './header/graph-chrome.css';
 import {
@@ -19,6 +19,8 @@ import {
   underBidPrice,
   type OpenDrawer,
 } from './model/graph-header';
+import { trappedFocusTarget } from './model/focus-trap';
+import { focusedIn, tabbableIn } from './tabbable';
 import { ChartWithTooltip } from './chart-with-tooltip';
 import { CustomRangeControl, type CalendarRange } from './custom-range/custom-range-control';
 import type { GraphConfig } from './model/graph-config';
@@ -68,6 +70,8 @@ export function GraphCard(props: {
   graph: GraphSettingsView;
   access: CustomerAccess;
   onTable: (() => void) | undefined;
+  /** The historical table just closed: its chip takes the focus back. */
+  fromTable?: boolean;
 }) {
   const { config, graph } = props;
   const { change } = graph;
@@ -87,7 +91,21 @@ export function GraphCard(props: {
   const cardRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(cardRef, RESIZE_DEBOUNCE_MS);
   const drawerId = useId();
-  const closeDrawer = useCallback(() => setOpen('none'), []);
+  // The controls focus returns to when what they opened closes.
+  const controls = useRef(new Map<FocusReturn, HTMLElement>());
+  const controlRef = useCallback((control: FocusReturn, element: HTMLElement | null) => {
+    if (element) controls.current.set(control, element);
+    else controls.current.delete(control);
+  }, []);
+  // A closed tab gives the focus back to the chip that opened it, as a drawer does.
+  const closeDrawer = useCallback(() => {
+    setOpen('none');
+    if (open !== 'none') controls.current.get(open)?.focus();
+  }, [open]);
+  const { fromTable } = props;
+  useEffect(() => {
+    if (fromTable) controls.current.get('table')?.focus();
+  }, [fromTable]);
 
   const bidAvailable = bidPriceAvailable(config.features, config.kind);
   const bidPrice = bidAvailable && graph.settings.bidPrice;
@@ -103,14 +121,35 @@ export function GraphCard(props: {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setFullscreen(fullscreenAfterEscape(true, open));
-      setOpen('none');
+      closeDrawer();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [fullscreen, open]);
-  // Maximize hides itself: the focus goes to the card, so the keyboard stays in the graph.
+  }, [fullscreen, open, closeDrawer]);
+  // Maximize hides itself: the focus goes to the card, so the keyboard stays in the graph; on
+  // the way back, Maximize shows again and takes it.
+  const wasFullscreen = useRef(false);
   useEffect(() => {
     if (fullscreen) cardRef.current?.focus();
+    else if (wasFullscreen.current) controls.current.get('maximize')?.focus();
+    wasFullscreen.current = fullscreen;
+  }, [fullscreen]);
+  // The maximized graph covers the page: Tab and Shift+Tab go round its own controls.
+  useEffect(() => {
+    const card = cardRef.current;
+    if (!fullscreen || !card) return undefined;
+    const trapFocus = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const tabbable = tabbableIn(card);
+      const focused = focusedIn(card);
+      const index = tabbable.findIndex((element) => element === focused);
+      const target = trappedFocusTarget(index, tabbable.length, event.shiftKey);
+      if (target === undefined) return;
+      event.preventDefault();
+      tabbable[target]?.focus();
+    };
+    card.addEventListener('keydown', trapFocus);
+    return () => card.removeEventListener('keydown', trapFocus);
   }, [fullscreen]);
 
   const period: PeriodId =
@@ -291,7 +330,8 @@ export function GraphCard(props: {
       className={`${css.card} ${chrome.container} ${fullscreen ? chrome.fullscreen : ''}`}
       data-fullscreen={fullscreen}
       tabIndex={fullscreen ? -1 : undefined}
-      role={fullscreen ? 'region' : undefined}
+      role={fullscreen ? 'dialog' : undefined}
+      aria-modal={fullscreen ? true : undefined}
       aria-label={fullscreen ? t('priceGraph.chart', { name: config.name }) : undefined}
     >
       <GraphHeader
@@ -326,6 +366,7 @@ export function GraphCard(props: {
         maximize={showsMaximize(config.features, compact, fullscreen)}
         fullscreen={fullscreen}
         onFullscreen={setFullscreen}
+        controlRef={controlRef}
         t={t}
       />
       <PillBar

@@ -405,6 +405,26 @@ describe('<price-graph> period list', () => {
   });
 });
 
+describe('<price-graph> focus in the drawer', () => {
+  it('moves into an opened tab, and back to its chip on Escape or Close', async () => {
+    const user = userEvent.setup();
+    renderGraph({ instrumentId: INSTRUMENT, graphIdentifier: GRAPH });
+    await chart();
+    const chipOf = (name: string) => screen.getByRole('button', { name, expanded: false });
+
+    await user.click(chipOf('Technical Analysis'));
+    const drawer = screen.getByRole('region', { name: 'Technical Analysis' });
+    expect(document.activeElement).toBe(within(drawer).getByRole('button', { name: 'SMA' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Technical Analysis' })).toBeNull();
+    expect(document.activeElement).toBe(chipOf('Technical Analysis'));
+
+    await user.click(chipOf('Settings'));
+    await user.click(screen.getByRole('button', { name: 'Close Settings' }));
+    expect(document.activeElement).toBe(chipOf('Settings'));
+  });
+});
+
 describe('<price-graph> resolution', () => {
   it('lists the period’s resolutions and shows the one returned', async () => {
     renderGraph({ instrumentId: INSTRUMENT, graphIdentifier: GRAPH });

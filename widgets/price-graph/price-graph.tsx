@@ -44,7 +44,9 @@ function fallbackVariant(error: Error): 'full' | 'simple' {
 
 /**
  * The graph card, or for a logged-in reader who opened it, the historical table in its place
- * (SPEC §4: "While visible it replaces the graph card"; SPEC §5: logged-in users only).
+ * (SPEC §4: "While visible it replaces the graph card"; SPEC §5: logged-in users only). The
+ * table is a view of the moment, not a setting: a reload shows the graph. Opening it moves the
+ * focus to it; closing it (its button or Escape) gives the focus back to the table's chip.
  */
 function GraphContent(props: {
   config: GraphConfig;
@@ -54,13 +56,14 @@ function GraphContent(props: {
   const { config, graph } = props;
   const { locale } = useWidget();
   const access = useCustomerAccess();
-  if (graph.settings.historicalTable && access === 'customer') {
+  const [table, setTable] = useState<'closed' | 'open' | 'closed-now'>('closed');
+  if (table === 'open' && access === 'customer') {
     return (
       <div className={css.card}>
         <HistoricalTable
           instrumentId={config.instrumentId}
           instrumentName={config.name}
-          onClose={() => graph.change('historicalTable', false)}
+          onClose={() => setTable('closed-now')}
           onDownload={
             props.historicalDownload ? downloadHistoricalData(config.name, locale) : undefined
           }
@@ -73,7 +76,8 @@ function GraphContent(props: {
       config={config}
       graph={graph}
       access={access}
-      onTable={() => graph.change('historicalTable', true)}
+      onTable={() => setTable('open')}
+      fromTable={table === 'closed-now'}
     />
   );
 }

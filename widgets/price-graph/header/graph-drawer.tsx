@@ -1,13 +1,15 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { Translate } from '../../../core/i18n';
 import type { DrawerTab } from '../model/graph-header';
+import { tabbableIn } from '../tabbable';
 import { CloseIcon } from './header-icons';
 import * as css from './graph-chrome.css';
 
 /**
  * The chart drawer (SPEC §2 "Settings drawer tabs"): the open tab's title, its content and a
- * close button. It is part of the graph, not a route; Escape inside it closes it (and leaves a
- * fullscreen graph fullscreen, SPEC §4).
+ * close button. It is part of the graph, not a route. Opening a tab moves focus to its first
+ * control (the search box, the first setting), as a drawer does; Escape inside it closes it
+ * (and leaves a fullscreen graph fullscreen, SPEC §4). The graph gives focus back to the chip.
  */
 export function GraphDrawer(props: {
   id: string;
@@ -20,6 +22,8 @@ export function GraphDrawer(props: {
   const title = t(`priceGraph.drawer.${tab}`);
   const headingId = `${props.id}-title`;
   const section = useRef<HTMLElement>(null);
+  const content = useRef<HTMLDivElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
   const { onClose } = props;
   // Escape anywhere in the drawer closes it, and goes no further (a fullscreen graph stays so).
   useEffect(() => {
@@ -33,6 +37,11 @@ export function GraphDrawer(props: {
     element.addEventListener('keydown', onKey);
     return () => element.removeEventListener('keydown', onKey);
   }, [onClose]);
+  // Each tab opened takes the focus to its first control, or to the close button without one.
+  useEffect(() => {
+    const first = content.current ? tabbableIn(content.current)[0] : undefined;
+    (first ?? closeButton.current)?.focus();
+  }, [tab]);
   return (
     <section ref={section} id={props.id} className={css.drawer} aria-labelledby={headingId}>
       <div className={css.drawerHeading}>
@@ -40,6 +49,7 @@ export function GraphDrawer(props: {
           {title}
         </h2>
         <button
+          ref={closeButton}
           type="button"
           className={css.iconButton}
           aria-label={t('priceGraph.drawer.close', { title })}
@@ -48,7 +58,7 @@ export function GraphDrawer(props: {
           <CloseIcon />
         </button>
       </div>
-      {props.children}
+      <div ref={content}>{props.children}</div>
     </section>
   );
 }

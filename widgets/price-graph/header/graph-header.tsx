@@ -20,7 +20,10 @@ const TAB_ICONS: Readonly<Record<DrawerTab, () => ReactNode>> = {
 };
 
 /** A toggle of the header: a chip with an icon, its label when there is room, and its name always. */
-function Chip(props: {
+function Chip({
+  register,
+  ...props
+}: {
   icon: () => ReactNode;
   label: string;
   showLabel: boolean;
@@ -28,11 +31,14 @@ function Chip(props: {
   expanded?: boolean;
   controls?: string;
   disabled?: boolean;
+  /** Hears the button element, for focus to come back to it. */
+  register?: (element: HTMLButtonElement | null) => void;
   onClick: () => void;
 }) {
   const Icon = props.icon;
   return (
     <button
+      ref={register}
       type="button"
       className={css.chip}
       aria-pressed={props.expanded === undefined ? props.pressed : undefined}
@@ -48,6 +54,9 @@ function Chip(props: {
     </button>
   );
 }
+
+/** The header's controls that take focus back when what they opened closes. */
+export type FocusReturn = DrawerTab | 'table' | 'maximize';
 
 /** A header toggle that is on or off: the Buy & Sell dots, the bid price. */
 export interface HeaderToggle {
@@ -74,6 +83,8 @@ export function GraphHeader(props: {
   maximize: boolean;
   fullscreen: boolean;
   onFullscreen: (on: boolean) => void;
+  /** Hears each control that focus comes back to (a tab's chip, the table's, Maximize). */
+  controlRef: (control: FocusReturn, element: HTMLElement | null) => void;
   t: Translate;
 }) {
   const { t, labels } = props;
@@ -88,6 +99,7 @@ export function GraphHeader(props: {
             showLabel={labels.other}
             expanded={props.open === tab}
             controls={props.drawerId}
+            register={(element) => props.controlRef(tab, element)}
             onClick={() => props.onTab(tab)}
           />
         ))}
@@ -114,6 +126,7 @@ export function GraphHeader(props: {
             icon={TableIcon}
             label={t('priceGraph.header.table')}
             showLabel={labels.other}
+            register={(element) => props.controlRef('table', element)}
             onClick={props.onTable}
           />
         ) : null}
@@ -122,6 +135,7 @@ export function GraphHeader(props: {
         {props.resolution}
         {props.maximize ? (
           <button
+            ref={(element) => props.controlRef('maximize', element)}
             type="button"
             className={css.iconButton}
             aria-label={t('priceGraph.header.maximize')}

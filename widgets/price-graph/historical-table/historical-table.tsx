@@ -1,5 +1,5 @@
 import { RemoveButton } from '../line-icon';
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { formatNumber } from '../../../core/i18n';
 import type {
   HistoricalReturns,
@@ -69,8 +69,24 @@ export function HistoricalTable({
     );
   }
 
+  // Opened, it takes the focus (it replaced the chip that opened it); Escape closes it, as its
+  // close button does.
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => panel.current?.focus(), []);
+  useEffect(() => {
+    const element = panel.current;
+    if (!element) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      onClose();
+    };
+    element.addEventListener('keydown', onKey);
+    return () => element.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
   return (
-    <section className={css.panel} aria-labelledby={titleId}>
+    <section ref={panel} className={css.panel} aria-labelledby={titleId} tabIndex={-1}>
       <div className={css.header}>
         <h2 id={titleId} className={css.title}>
           {t('priceGraph.table.title')}
@@ -126,7 +142,10 @@ function ReturnsTable({ rows, caption }: { rows: HistoricalReturns; caption: str
   };
 
   return (
-    <div className={css.scroller}>
+    // The rows may scroll sideways on a narrow card: the keyboard must reach the box to scroll it
+    // (a scrollable region is focusable, WCAG 2.1.1), though it holds no control.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className={css.scroller} role="region" aria-label={caption} tabIndex={0}>
       <table className={css.table}>
         <caption className={css.visuallyHidden}>{caption}</caption>
         <thead>
