@@ -4,7 +4,7 @@ import { ELEMENT_TAGS } from './element-tags';
 
 /*
  * Writes dist/custom-elements.json (Custom Elements Manifest, schema 2.0.0) from the JSDoc
- * header of each element: `@tag`, `@attr`, `@fires`, `@csspart`, `@cssproperty`. The header is
+ * header of each element: `@tag`, `@attr`, `@fires`, `@slot`, `@csspart`, `@cssproperty`. The header is
  * the contract (STYLE.md), so editors, linters and docs read the same text as the code. CSS
  * custom property defaults come from the theme itself, and a documented property the theme
  * does not define fails the build.
@@ -72,6 +72,7 @@ export function elementDeclaration(source: string, file: string) {
       type: { text: e.type ?? 'CustomEvent' },
       description: e.description,
     })),
+    slots: all('slot').map((s) => ({ name: s.name, description: s.description })),
     cssParts: all('csspart').map((p) => ({ name: p.name, description: p.description })),
     cssProperties: all('cssproperty').map((p) => {
       // A theme token's default comes from the theme; an element's own property states it.

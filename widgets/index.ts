@@ -40,6 +40,7 @@ export {
   FundOrderPanelElement,
   type FundOrderPanelInstance,
   type FundOrderPanelProps,
+  type NotLoggedInDetail,
   type OrderCloseDetail,
   type OrderFailedDetail,
   type OrderPlacedDetail,

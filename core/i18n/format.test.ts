@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatDate, formatMoney, formatNumber, formatPercent } from './format';
+import {
+  currencyLabel,
+  formatCalendarDate,
+  formatDate,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+} from './format';
 
 const NBSP = '\u00a0';
 const MINUS = '\u2212';
@@ -40,6 +47,15 @@ describe('money formatting', () => {
     expect(formatMoney(99, 'NOK', 'nb-NO')).toBe(`99,00${NBSP}kr`);
     expect(formatMoney(99, 'DKK', 'da-DK')).toBe(`99,00${NBSP}kr.`);
     expect(formatMoney(-5, 'EUR', 'fi-FI')).toBe(`${MINUS}5,00${NBSP}€`);
+  });
+});
+
+describe('currency labels', () => {
+  it('name the currency as the locale writes it in amounts', () => {
+    expect(currencyLabel('SEK', 'sv-SE')).toBe('kr');
+    expect(currencyLabel('SEK', 'en-GB')).toBe('SEK');
+    expect(currencyLabel('EUR', 'fi-FI')).toBe('€');
+    expect(formatMoney(1, 'SEK', 'sv-SE')).toContain(currencyLabel('SEK', 'sv-SE'));
   });
 });
 

@@ -83,6 +83,16 @@ export function formatMoney(
   return `${amount.map((part) => part.value).join('')}\u00a0${parts[at]?.value ?? currency}`;
 }
 
+/**
+ * How the locale writes `currency` in an amount, e.g. `kr` for SEK in sv-SE, `SEK` in en-GB
+ * and `€` for EUR in fi-FI: what a label such as "Amount (kr)" shows, so that labels and
+ * amounts name the currency the same way.
+ */
+export function currencyLabel(currency: string, locale: Locale): string {
+  const parts = formatter(locale, { style: 'currency', currency }).formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value ?? currency;
+}
+
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 
 function dateFormatter(locale: Locale, timeZone: string | undefined): Intl.DateTimeFormat {

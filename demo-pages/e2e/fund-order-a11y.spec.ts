@@ -24,7 +24,7 @@ test.afterEach(async ({ request }) => {
 });
 
 const LANGUAGES: { locale: Locale; buy: string; confirm: string; amount: string }[] = [
-  { locale: 'sv-SE', buy: 'Köp', confirm: 'Bekräfta din order', amount: 'Belopp (SEK)' },
+  { locale: 'sv-SE', buy: 'Köp', confirm: 'Bekräfta din order', amount: 'Belopp (kr)' },
   { locale: 'en-GB', buy: 'Buy', confirm: 'Confirm your order', amount: 'Amount (SEK)' },
 ];
 
@@ -119,6 +119,8 @@ test.describe('ordering with the keyboard alone', () => {
 
     const dialog = panel.getByRole('dialog', { name: 'Confirm your order' });
     await expect(dialog).toBeVisible();
+    // The confirmation opens on its title, so a reader hears what to confirm first.
+    await expect(dialog.getByRole('heading', { name: 'Confirm your order' })).toBeFocused();
     await tabTo(page, dialog.getByRole('button', { name: 'Confirm order' }), 5);
     await page.keyboard.press('Enter');
 
@@ -163,7 +165,7 @@ test.describe('ordering with the keyboard alone', () => {
   }) => {
     await page.goto(partnerPageUrl(baseURL));
     const { buy } = partnerCards(page);
-    await buy.getByRole('textbox', { name: 'Belopp (SEK)' }).fill('1000');
+    await buy.getByRole('textbox', { name: 'Belopp (kr)' }).fill('1000');
     const action = buy.getByRole('button', { name: 'Köp', exact: true });
     await action.focus();
     await page.keyboard.press('Enter');
@@ -172,7 +174,7 @@ test.describe('ordering with the keyboard alone', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(action).toBeFocused();
-    await expect(buy.getByRole('textbox', { name: 'Belopp (SEK)' })).toHaveValue('1000');
+    await expect(buy.getByRole('textbox', { name: 'Belopp (kr)' })).toHaveValue('1000');
     expect(await bookedOrders(request)).toHaveLength(0);
   });
 
@@ -183,9 +185,19 @@ test.describe('ordering with the keyboard alone', () => {
   }) => {
     await page.goto(partnerPageUrl(baseURL));
     const { sell } = partnerCards(page);
+    // Amount or percent is one radio group: one Tab stop, the arrow keys move the choice.
+    const amount = sell.getByRole('radio', { name: 'Belopp' });
     const percent = sell.getByRole('radio', { name: 'Procent' });
-    await tabTo(page, percent, 30);
-    await page.keyboard.press('Enter');
+    await tabTo(page, amount, 30);
+    await expect(amount).toBeChecked();
+    await expect(percent).toHaveAttribute('tabindex', '-1');
+    await page.keyboard.press('ArrowRight');
+    await expect(percent).toBeChecked();
+    await expect(percent).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(amount).toBeChecked();
+    await page.keyboard.press('ArrowLeft');
+    await expect(percent).toBeChecked();
     const field = sell.getByRole('textbox', { name: 'Andel av ditt innehav (%)' });
     await tabTo(page, field);
     await page.keyboard.type('10');

@@ -100,7 +100,7 @@ test.describe('sending a request', () => {
         type: 'bw-order-placed',
         detail: expect.objectContaining({
           kind: 'allocation-request',
-          side: 'BUY',
+          side: 'buy',
           accid: 38002,
           amount: { value: 1000, currency: 'SEK' },
         }),

@@ -3,6 +3,7 @@ import { userAccounts } from '../../core/endpoints/customer';
 import { fundOrders } from '../../core/endpoints/fund-trading';
 import { fundOrderEn } from '../../core/i18n/messages/fund-order/en';
 import { ORDER_FAILURE_CODES } from '../../core/schemas/order-failure';
+import { refusalScope } from '../../widgets/fund-order-panel/model/standing-refusal';
 import type { PersonaId } from '../sandbox/personas';
 import {
   FUND_IDS,
@@ -35,15 +36,15 @@ test.afterEach(async ({ request }) => {
 });
 
 const ORDER_TITLE = 'Your order was rejected by the marketplace';
+/** The title of a refusal no retry mends: a rule about the customer, the account or the fund. */
+const RULE_TITLE = 'This order cannot be placed';
 
 const amountField = (panel: Locator) => panel.getByRole('textbox', { name: 'Amount (SEK)' });
 const buyButton = (panel: Locator) => panel.getByRole('button', { name: 'Buy', exact: true });
 
 /** The inline failure of the side panel: an alert region named by its title. */
-const inlineFailure = (panel: Locator) =>
-  panel
-    .getByRole('alert')
-    .filter({ has: panel.page().getByRole('heading', { name: ORDER_TITLE }) });
+const inlineFailure = (panel: Locator, title = ORDER_TITLE) =>
+  panel.getByRole('alert').filter({ has: panel.page().getByRole('heading', { name: title }) });
 
 /** Opens the side panel to buy with the confirmation dismissed, so Buy sends at once. */
 async function buyPanelSendingAtOnce(page: Page, request: APIRequestContext) {
@@ -62,6 +63,8 @@ test.describe('refusals the broker gives each persona (SPEC §6, §8)', () => {
     amount?: string;
     code: string;
     status: number;
+    /** A rule no retry mends: no Try again, and the action stays disabled. */
+    standing: boolean;
   }[] = [
     {
       persona: 'minor',
@@ -71,6 +74,7 @@ test.describe('refusals the broker gives each persona (SPEC §6, §8)', () => {
       amount: '1000',
       code: 'CUSTOMER_IS_MINOR',
       status: 403,
+      standing: true,
     },
     {
       persona: 'partner-customer',
@@ -80,6 +84,7 @@ test.describe('refusals the broker gives each persona (SPEC §6, §8)', () => {
       amount: '1000',
       code: 'SUPERFUND_NOT_ALLOWED',
       status: 403,
+      standing: true,
     },
     {
       persona: 'se-customer',
@@ -89,6 +94,7 @@ test.describe('refusals the broker gives each persona (SPEC §6, §8)', () => {
       amount: '1000',
       code: 'FUND_NOT_ACTIVE_FOR_BUY',
       status: 400,
+      standing: true,
     },
     {
       persona: 'se-customer',
@@ -97,6 +103,7 @@ test.describe('refusals the broker gives each persona (SPEC §6, §8)', () => {
       side: 'sell',
       code: 'FUND_NOT_ACTIVE_FOR_SELL',
       status: 400,
+      standing: true,
     },
     {
       persona: 'se-customer',
@@ -106,6 +113,7 @@ test.describe('refusals the broker gives each persona (SPEC §6, §8)', () => {
       amount: '10000',
       code: 'FUND_NOT_DAILY_TRADED',
       status: 400,
+      standing: true,
     },
     {
       persona: 'se-customer',
@@ -115,6 +123,7 @@ test.describe('refusals the broker gives each persona (SPEC §6, §8)', () => {
       amount: '260000',
       code: 'ABOVE_MAX_AMOUNT',
       status: 400,
+      standing: false,
     },
   ];
 
@@ -133,7 +142,7 @@ test.describe('refusals the broker gives each persona (SPEC §6, §8)', () => {
         .click();
       await panel.getByRole('button', { name: 'Confirm order' }).click();
 
-      const failure = inlineFailure(panel);
+      const failure = inlineFailure(panel, refusal.standing ? RULE_TITLE : ORDER_TITLE);
       await expect(failure).toBeVisible();
       await expect(failure.getByText(message(refusal.code))).toBeVisible();
       await expect(failure.getByText(`Error code: ${refusal.code}`)).toBeVisible();
@@ -146,10 +155,22 @@ test.describe('refusals the broker gives each persona (SPEC §6, §8)', () => {
         { type: 'bw-order-failed', detail: { kind: 'order', code: refusal.code } },
       ]);
 
-      // 'Try again' goes back to the form as it was.
-      await failure.getByRole('button', { name: 'Try again' }).click();
+      if (!refusal.standing) {
+        // 'Try again' goes back to the form as it was.
+        await failure.getByRole('button', { name: 'Try again' }).click();
+        await expect(failure).toBeHidden();
+        if (refusal.amount) await expect(amountField(panel)).toHaveValue(refusal.amount);
+        return;
+      }
+      // A rule that no retry mends offers no retry: Close goes back to the form, which says the
+      // rule and keeps its action disabled, so the same order is not sent again.
+      await expect(failure.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+      await failure.getByRole('button', { name: 'Close' }).click();
       await expect(failure).toBeHidden();
-      if (refusal.amount) await expect(amountField(panel)).toHaveValue(refusal.amount);
+      await expect(panel.getByRole('alert').getByText(message(refusal.code))).toBeVisible();
+      await expect(
+        panel.getByRole('button', { name: refusal.side === 'buy' ? 'Buy' : 'Sell', exact: true }),
+      ).toBeDisabled();
     });
   }
 });
@@ -163,7 +184,7 @@ test.describe('focus moves to the failure (issue 5 point 12)', () => {
     const panel = await buyPanelSendingAtOnce(page, request);
     await amountField(panel).fill('1000');
     await buyButton(panel).click();
-    await expect(inlineFailure(panel).getByRole('heading', { name: ORDER_TITLE })).toBeFocused();
+    await expect(inlineFailure(panel, RULE_TITLE).getByRole('heading')).toBeFocused();
   });
 
   test('when the order was confirmed in the dialog, the failure heading gets focus', async ({
@@ -175,13 +196,13 @@ test.describe('focus moves to the failure (issue 5 point 12)', () => {
     await amountField(panel).fill('1000');
     await buyButton(panel).click();
     await panel.getByRole('button', { name: 'Confirm order' }).click();
-    await expect(inlineFailure(panel).getByRole('heading', { name: ORDER_TITLE })).toBeFocused();
+    await expect(inlineFailure(panel, RULE_TITLE).getByRole('heading')).toBeFocused();
   });
 });
 
 test.describe('codes the broker may answer with (SPEC §8)', () => {
   test('each order failure code shows its own message and the code', async ({ page, request }) => {
-    const panel = await buyPanelSendingAtOnce(page, request);
+    let panel = await buyPanelSendingAtOnce(page, request);
     await amountField(panel).fill('1000');
     for (const code of ORDER_FAILURE_CODES) {
       await injectFault(request, {
@@ -192,11 +213,18 @@ test.describe('codes the broker may answer with (SPEC §8)', () => {
         times: 1,
       });
       await buyButton(panel).click();
-      const failure = inlineFailure(panel);
+      const standing = refusalScope(code) !== undefined;
+      const failure = inlineFailure(panel, standing ? RULE_TITLE : ORDER_TITLE);
       await expect(failure.getByText(`Error code: ${code}`), code).toBeVisible();
       await expect(failure.getByText(message(code)), code).toBeVisible();
-      await failure.getByRole('button', { name: 'Try again' }).click();
+      await failure.getByRole('button', { name: standing ? 'Close' : 'Try again' }).click();
       await expect(failure).toBeHidden();
+      if (standing) {
+        // The refusal holds for this panel; a fresh page starts without it.
+        await expect(buyButton(panel), code).toBeDisabled();
+        panel = await openOrderPanel(page, FUND_IDS.globalGrowth, 'buy');
+        await amountField(panel).fill('1000');
+      }
     }
     // Refused before the broker handled them: none was booked.
     expect(await bookedOrders(request)).toEqual([]);
@@ -248,24 +276,26 @@ test.describe('codes the broker may answer with (SPEC §8)', () => {
     await usePersona(request, 'minor');
     await page.goto(partnerPageUrl(baseURL));
     const { buy } = partnerCards(page);
-    await buy.getByRole('textbox', { name: 'Belopp (SEK)' }).fill('1000');
+    await buy.getByRole('textbox', { name: 'Belopp (kr)' }).fill('1000');
     await buy.getByRole('button', { name: 'Köp', exact: true }).click();
     await buy.getByRole('button', { name: 'Bekräfta order' }).click();
 
-    const failure = buy.getByRole('dialog', { name: 'Din order avvisades av marknadsplatsen' });
+    // A minor may not trade (SPEC §6): a rule, not the marketplace, and no retry offered.
+    const failure = buy.getByRole('dialog', { name: 'Ordern kan inte läggas' });
     await expect(failure).toBeVisible();
     await expect(failure).toHaveAttribute('aria-modal', 'true');
     await expect(failure.getByText('Kunder under 18 år kan inte lägga order.')).toBeVisible();
     await expect(failure.getByText('Felkod: CUSTOMER_IS_MINOR')).toBeVisible();
     await expect(failure.getByRole('link', { name: 'Orderhistorik' })).toBeVisible();
-    await expect(
-      failure.getByRole('heading', { name: 'Din order avvisades av marknadsplatsen' }),
-    ).toBeFocused();
+    await expect(failure.getByRole('button', { name: 'Försök igen' })).toHaveCount(0);
+    await expect(failure.getByRole('heading', { name: 'Ordern kan inte läggas' })).toBeFocused();
 
-    // Escape closes it like 'Försök igen': back to the form as it was.
+    // Escape closes it like 'Stäng': back to the form, which keeps Köp disabled.
     await page.keyboard.press('Escape');
     await expect(failure).toBeHidden();
-    await expect(buy.getByRole('textbox', { name: 'Belopp (SEK)' })).toHaveValue('1000');
+    await expect(buy.getByRole('textbox', { name: 'Belopp (kr)' })).toHaveValue('1000');
+    await expect(buy.getByText('Kunder under 18 år kan inte lägga order.')).toBeVisible();
+    await expect(buy.getByRole('button', { name: 'Köp', exact: true })).toBeDisabled();
   });
 });
 

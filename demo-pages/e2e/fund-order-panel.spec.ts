@@ -56,7 +56,7 @@ test.describe('buying a fund in the side panel', () => {
     await recordOrderEvents(page);
     const panel = await openOrderPanel(page, FUND_IDS.globalGrowth, 'buy');
     await expect(panel.getByRole('heading', { name: 'Buy Global Tillväxt' })).toBeVisible();
-    await expect(panel.getByText('Minimum investment 100 SEK')).toBeVisible();
+    await expect(panel.getByText('Minimum investment SEK 100')).toBeVisible();
     // The Danish-only link is not for a Swedish customer (SPEC §6).
     await expect(panel.getByRole('link', { name: 'Questions and answers' })).toBeVisible();
     await expect(panel.getByRole('link', { name: 'About quality enhancing services' })).toHaveCount(
@@ -64,9 +64,9 @@ test.describe('buying a fund in the side panel', () => {
     );
 
     await amountField(panel).fill('1000');
-    // The fee (0.25 %) is shown separately, and the total adds it (SPEC §9).
+    // SPEC §9: "Total buy = amount. The fee is shown separately and the confirmation adds the fee."
     await expect(figure(panel, 'Fee')).toHaveText('SEK 2.50');
-    await expect(figure(panel, 'Total')).toHaveText('SEK 1,002.50');
+    await expect(figure(panel, 'Total')).toHaveText('SEK 1,000.00');
     await panel.getByRole('button', { name: 'Buy', exact: true }).click();
 
     const dialog = panel.getByRole('dialog', { name: 'Confirm your order' });
@@ -103,7 +103,7 @@ test.describe('buying a fund in the side panel', () => {
         type: 'bw-order-placed',
         detail: expect.objectContaining({
           kind: 'order',
-          side: 'BUY',
+          side: 'buy',
           accid: 31001,
           instrumentId: FUND_IDS.globalGrowth,
           amount: { value: 1000, currency: 'SEK' },
@@ -186,10 +186,10 @@ test.describe('buying a fund in the side panel', () => {
   test('buys in Swedish', async ({ page, request }) => {
     const panel = await openOrderPanel(page, FUND_IDS.globalGrowth, 'buy', { lang: 'sv-SE' });
     await expect(panel.getByRole('heading', { name: 'Köp Global Tillväxt' })).toBeVisible();
-    await expect(panel.getByText('Minsta investering 100 SEK')).toBeVisible();
-    await panel.getByRole('textbox', { name: 'Belopp (SEK)' }).fill('50');
-    await expect(panel.getByText('Lägsta tillåtna belopp är 100 SEK')).toBeVisible();
-    await panel.getByRole('textbox', { name: 'Belopp (SEK)' }).fill('1500');
+    await expect(panel.getByText('Minsta investering 100 kr')).toBeVisible();
+    await panel.getByRole('textbox', { name: 'Belopp (kr)' }).fill('50');
+    await expect(panel.getByText('Lägsta tillåtna belopp är 100 kr')).toBeVisible();
+    await panel.getByRole('textbox', { name: 'Belopp (kr)' }).fill('1500');
     await panel.getByRole('button', { name: 'Köp', exact: true }).click();
     const dialog = panel.getByRole('dialog', { name: 'Bekräfta din order' });
     await dialog.getByRole('button', { name: 'Bekräfta order' }).click();
@@ -244,6 +244,7 @@ test.describe('selling a fund in the side panel', () => {
     page,
     request,
   }) => {
+    await recordOrderEvents(page);
     const panel = await openOrderPanel(page, FUND_IDS.globalGrowth, 'sell');
     const holding = await sellableHolding(panel);
     await amountField(panel).fill('');
@@ -252,12 +253,30 @@ test.describe('selling a fund in the side panel', () => {
     await expect(amountField(panel)).toHaveValue('1234.5');
     const percent = Math.round((1234.5 / holding) * 100 * 100) / 100;
     await expect(figure(panel, 'Share of holding')).toHaveText(`${percent.toFixed(2)}%`);
+    // The order sells the percent, so what it sells is that percent of the holding, said as such.
+    const sold = Math.round(holding * percent) / 100;
+    const soldText = `SEK ${sold.toLocaleString('en-GB', { minimumFractionDigits: 2 })}`;
+    await expect(figure(panel, 'Estimated amount')).toHaveText(soldText);
+    await expect(panel.getByText(/A fund is sold as a share of your holding/)).toContainText(
+      `SEK 1,234.50 is ${percent.toFixed(2)}% of it, which sells about ${soldText}`,
+    );
 
     await panel.getByRole('button', { name: 'Sell', exact: true }).click();
+    const dialog = panel.getByRole('dialog', { name: 'Confirm your order' });
+    await expect(figure(dialog, 'Estimated amount')).toHaveText(soldText);
     await panel.getByRole('button', { name: 'Confirm order' }).click();
     await expect(panel.getByRole('heading', { name: 'Your order has been placed' })).toBeVisible();
     expect((await bookedOrders(request)).map((e) => e.body)).toEqual([
       { instrument_id: FUND_IDS.globalGrowth, accid: 31001, orderside: 'SELL', percent },
+    ]);
+    // The page hears the side as the attribute writes it, the percent and what it was worth.
+    const placed = (await orderEvents(page)).filter((e) => e.type === 'bw-order-placed');
+    expect(placed.map((e) => e.detail)).toEqual([
+      expect.objectContaining({
+        side: 'sell',
+        percent,
+        estimatedAmount: { value: sold, currency: 'SEK' },
+      }),
     ]);
   });
 
@@ -341,7 +360,7 @@ test.describe('order validation (SPEC §5)', () => {
     const amount = amountField(panel);
 
     await amount.fill('99');
-    await expect(panel.getByRole('alert')).toHaveText('Minimum allowed amount is 100 SEK');
+    await expect(panel.getByRole('alert')).toHaveText('Minimum allowed amount is SEK 100');
     await expect(amount).toHaveAttribute('aria-invalid', 'true');
     await expect(buy).toBeDisabled();
 
@@ -385,7 +404,7 @@ test.describe('order validation (SPEC §5)', () => {
 
     await amountField(panel).fill(String(minimum - 0.5));
     await expect(panel.getByRole('alert')).toHaveText(
-      `Minimum allowed amount to sell is ${minimum} SEK`,
+      `Minimum allowed amount to sell is SEK ${minimum.toLocaleString('en-GB')}`,
     );
     await expect(sell).toBeDisabled();
 
@@ -489,21 +508,25 @@ test.describe('customers of each market see their currency', () => {
       fund: FUND_IDS.norwegianBond,
       account: 'Aksjesparekonto · 29430011',
       currency: 'NOK',
-      hint: 'Minimum investment 250 NOK',
+      // In English the amounts, the label and the minimum all write the currency one way.
+      label: 'NOK',
+      hint: 'Minimum investment NOK 250',
     },
     {
       persona: 'dk-customer',
       fund: FUND_IDS.denmarkIndex,
       account: 'Aktiesparekonto · 39430011',
       currency: 'DKK',
-      hint: 'Minimum investment 100 DKK',
+      label: 'DKK',
+      hint: 'Minimum investment DKK 100',
     },
     {
       persona: 'fi-customer',
       fund: FUND_IDS.finnishEquity,
       account: 'Osakesäästötili · 49430011',
       currency: 'EUR',
-      hint: 'Minimum investment 25 EUR',
+      label: '€',
+      hint: 'Minimum investment €25',
     },
   ] as const;
 
@@ -514,17 +537,15 @@ test.describe('customers of each market see their currency', () => {
       await panel
         .getByRole('combobox', { name: 'Account' })
         .selectOption({ label: market.account });
-      await expect(amountField(panel, market.currency)).toBeVisible();
+      await expect(amountField(panel, market.label)).toBeVisible();
       await expect(panel.getByText(market.hint)).toBeVisible();
-      await expect(figure(panel, 'Trading power')).toContainText(
-        market.currency === 'EUR' ? '€' : market.currency,
-      );
+      await expect(figure(panel, 'Trading power')).toContainText(market.label);
       // Only Danish customers get the link about quality enhancing services (SPEC §6).
       await expect(
         panel.getByRole('link', { name: 'About quality enhancing services' }),
       ).toHaveCount(market.currency === 'DKK' ? 1 : 0);
 
-      await amountField(panel, market.currency).fill('300');
+      await amountField(panel, market.label).fill('300');
       await panel.getByRole('button', { name: 'Buy', exact: true }).click();
       await panel.getByRole('button', { name: 'Confirm order' }).click();
       await expect(
@@ -672,7 +693,7 @@ test.describe('the community partner page (cards, Swedish)', () => {
     });
     await page.goto(partnerPageUrl(baseURL, '?redirectOrigin=shareville'));
     const { buy } = partnerCards(page);
-    await buy.getByRole('textbox', { name: 'Belopp (SEK)' }).fill('1000');
+    await buy.getByRole('textbox', { name: 'Belopp (kr)' }).fill('1000');
     await buy.getByRole('button', { name: 'Köp', exact: true }).click();
     await buy
       .getByRole('dialog', { name: 'Bekräfta din order' })
@@ -699,11 +720,11 @@ test.describe('the community partner page (cards, Swedish)', () => {
     });
     await page.goto(partnerPageUrl(baseURL));
     const { buy } = partnerCards(page);
-    await buy.getByRole('textbox', { name: 'Belopp (SEK)' }).fill('200');
+    await buy.getByRole('textbox', { name: 'Belopp (kr)' }).fill('200');
     await buy.getByRole('button', { name: 'Köp', exact: true }).click();
     await buy.getByRole('button', { name: 'Bekräfta order' }).click();
     await buy.getByRole('button', { name: 'Stäng' }).click();
-    await expect(buy.getByRole('textbox', { name: 'Belopp (SEK)' })).toHaveValue('');
+    await expect(buy.getByRole('textbox', { name: 'Belopp (kr)' })).toHaveValue('');
     expect(page.url()).toBe(partnerPageUrl(baseURL));
     expect(left).toBe(false);
   });

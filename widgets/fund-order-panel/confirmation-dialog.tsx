@@ -40,7 +40,9 @@ export function ConfirmationDialog(props: {
     >
       {figures ? (
         <>
-          <h2 id="bw-confirm-title" className={css.title}>
+          {/* The title takes focus first, so a reader hears what to confirm; Tab then reaches
+              the box and the buttons. */}
+          <h2 id="bw-confirm-title" className={css.title} tabIndex={-1} data-autofocus>
             {t('fundOrder.confirm.title')}
           </h2>
           <dl className={css.figures}>

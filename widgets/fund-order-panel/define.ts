@@ -7,6 +7,7 @@ import { FundOrderPanelElement } from './element';
 export { FundOrderPanelElement };
 export type {
   FundOrderPanelProps,
+  NotLoggedInDetail,
   OrderCloseDetail,
   OrderFailedDetail,
   OrderPlacedDetail,

@@ -4,8 +4,9 @@ import { FundOrderPanel, type FundOrderPanelProps } from './fund-order-panel';
 /**
  * Buy or sell one mutual fund: the account, the amount or percent, the cost confirmation and
  * the result; or, in allocation-request mode, an investment plan's requests. It renders
- * nothing unless the reader is a logged-in customer of the API, and it never sends an order
- * twice: a lost answer is looked up in the order list, never resent.
+ * nothing unless the reader is a logged-in customer of the API (but what the page puts in its
+ * `logged-out` slot), and it never sends an order twice: a lost answer is looked up in the
+ * order list, never resent.
  *
  * @tag fund-order-panel
  *
@@ -24,6 +25,9 @@ import { FundOrderPanel, type FundOrderPanelProps } from './fund-order-panel';
  * @fires {CustomEvent<OrderPlacedDetail>} bw-order-placed - The backend accepted an order or an allocation request.
  * @fires {CustomEvent<OrderFailedDetail>} bw-order-failed - An order or request failed, with its code (SPEC §8) or UNKNOWN_REASON.
  * @fires {CustomEvent<OrderCloseDetail>} bw-order-close - The customer closed the result; cancel it to keep a redirect to the community feed from happening.
+ * @fires {CustomEvent<NotLoggedInDetail>} bw-not-logged-in - The reader is not logged in, so the panel shows no form; the page may show its own content instead.
+ *
+ * @slot logged-out - What a reader who is not logged in sees instead of the form, e.g. a login link. Default: nothing (SPEC §2).
  *
  * @cssproperty --bw-font-family - Font of all text.
  * @cssproperty --bw-font-size - Base font size.

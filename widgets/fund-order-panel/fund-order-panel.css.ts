@@ -89,6 +89,7 @@ export const segmented = style({
 export const segment = style({
   font: 'inherit',
   fontSize: '0.9rem',
+  minHeight: '24px',
   border: 'none',
   borderRadius: '999px',
   padding: `${space.xs} ${space.m}`,
@@ -175,11 +176,19 @@ export const links = style({
   fontSize: '0.9rem',
 });
 
+/**
+ * A link is a target of at least 24 px (WCAG 2.2 target size), and of 44 px where the reader
+ * points with a finger, so a list of links on a phone is easy to hit one by one.
+ */
 export const link = style({
   color: tokens.color.accent,
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '24px',
   selectors: {
     '&:focus-visible': { outline: `3px solid ${tokens.color.focus}`, outlineOffset: '2px' },
   },
+  '@media': { '(pointer: coarse)': { minHeight: '44px' } },
 });
 
 export const drawer = style({

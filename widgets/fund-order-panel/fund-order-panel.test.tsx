@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Locale } from '../../core/i18n';
 import { sessionRefresh } from '../../core/endpoints/authentication';
 import { accountInformation, profileSettings, userAccounts } from '../../core/endpoints/customer';
 import { fundOrders, placeFundOrder } from '../../core/endpoints/fund-trading';
@@ -145,7 +146,11 @@ function broker(overrides: Record<string, (request: StubRequest) => Response> = 
 let apiCount = 0;
 let stub: StubFetch;
 
-function renderPanel(props: FundOrderPanelProps, routes: ReturnType<typeof broker>) {
+function renderPanel(
+  props: FundOrderPanelProps,
+  routes: ReturnType<typeof broker>,
+  locale: Locale = 'en-GB',
+) {
   // Each test gets an API base of its own: the page-wide token cache and settings are per base.
   apiCount += 1;
   stub = routes.stub;
@@ -153,7 +158,7 @@ function renderPanel(props: FundOrderPanelProps, routes: ReturnType<typeof broke
   return render(
     <WidgetProvider
       host={undefined}
-      locale="en-GB"
+      locale={locale}
       apiBase={`https://api${apiCount}.broker.example`}
       siteBase="https://www.broker.example"
     >
@@ -177,12 +182,21 @@ afterEach(() => {
 });
 
 describe('<fund-order-panel>', () => {
-  it('renders nothing for a reader who is not logged in', async () => {
+  it('renders nothing of its own for a reader who is not logged in, and tells the page', async () => {
     const routes = broker({ [`POST ${sessionRefresh()}`]: () => jsonResponse(401, {}) });
-    const { container } = renderPanel({}, routes);
-    await waitFor(() => expect(stub.requests.length).toBeGreaterThan(0));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(container.innerHTML).toBe('');
+    vi.stubGlobal('fetch', routes.stub.fetch);
+    const host = document.createElement('div');
+    const heard: string[] = [];
+    host.addEventListener('bw-not-logged-in', (event) => heard.push(event.type));
+    const { container } = render(
+      <WidgetProvider host={host} locale="en-GB" apiBase="https://api-anon.broker.example">
+        <FundOrderPanel instrumentId={String(FUND)} />
+      </WidgetProvider>,
+    );
+    await waitFor(() => expect(heard).toEqual(['bw-not-logged-in']));
+    // Only the slot where the page may put its own content (SPEC §2: nothing renders).
+    expect(container.innerHTML).toBe('<slot name="logged-out"></slot>');
+    expect(container.textContent).toBe('');
   });
 
   it('offers buy accounts without blocked ones and preselects the first saved account', async () => {
@@ -229,12 +243,22 @@ describe('<fund-order-panel>', () => {
     expect(orderPosts()).toHaveLength(1);
   });
 
+  it('writes the currency one way in Swedish: in amounts, the label and the minimum', async () => {
+    const user = userEvent.setup();
+    renderPanel({}, broker(), 'sv-SE');
+    const amount = await screen.findByLabelText('Belopp (kr)');
+    expect(screen.getByText('10 000,00 kr')).toBeDefined();
+    expect(screen.getByText('Minsta investering 100 kr')).toBeDefined();
+    await user.type(amount, '50');
+    expect(screen.getByRole('alert').textContent).toBe('Lägsta tillåtna belopp är 100\u00a0kr');
+  });
+
   it('says below the minimum, and not enough money above the trading power', async () => {
     const user = userEvent.setup();
     renderPanel({}, broker());
     const amount = await screen.findByLabelText('Amount (SEK)');
     await user.type(amount, '50');
-    expect(screen.getByRole('alert').textContent).toBe('Minimum allowed amount is 100 SEK');
+    expect(screen.getByRole('alert').textContent).toBe('Minimum allowed amount is SEK\u00a0100');
     expect(screen.getByRole('button', { name: 'Buy' })).toHaveProperty('disabled', true);
     await user.clear(amount);
     await user.type(amount, '10001');
@@ -275,7 +299,7 @@ describe('<fund-order-panel>', () => {
       {},
       broker({
         [`POST ${placeFundOrder()}`]: () =>
-          jsonResponse(400, { fields: [{ code: 'FUND_NOT_ACTIVE_FOR_BUY' }] }),
+          jsonResponse(400, { fields: [{ code: 'ABOVE_MAX_AMOUNT' }] }),
       }),
     );
     await user.type(await screen.findByLabelText('Amount (SEK)'), '500');
@@ -286,7 +310,34 @@ describe('<fund-order-panel>', () => {
     expect(
       await screen.findByRole('heading', { name: /Your order was rejected by the marketplace/ }),
     ).toBeDefined();
-    expect(screen.getByText('The fund is closed for purchases.')).toBeDefined();
+    expect(
+      screen.getByText('The amount is above the daily maximum for index funds.'),
+    ).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByRole('button', { name: 'Buy' })).toHaveProperty('disabled', false);
+  });
+
+  it('says a rule no retry mends is a rule, offers no retry, and keeps Buy disabled', async () => {
+    const user = userEvent.setup();
+    renderPanel(
+      {},
+      broker({
+        [`POST ${placeFundOrder()}`]: () =>
+          jsonResponse(403, { fields: [{ code: 'CUSTOMER_IS_MINOR' }] }),
+      }),
+    );
+    await user.type(await screen.findByLabelText('Amount (SEK)'), '500');
+    await user.click(screen.getByRole('button', { name: 'Buy' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm order' }),
+    );
+    const failure = await screen.findByRole('dialog', { name: 'This order cannot be placed' });
+    expect(within(failure).getByText('Customers under 18 cannot place orders.')).toBeDefined();
+    expect(within(failure).queryByRole('button', { name: 'Try again' })).toBeNull();
+    await user.click(within(failure).getByRole('button', { name: 'Close' }));
+    expect(screen.getByRole('alert').textContent).toBe('Customers under 18 cannot place orders.');
+    expect(screen.getByRole('button', { name: 'Buy' })).toHaveProperty('disabled', true);
+    expect(orderPosts()).toHaveLength(1);
   });
 
   it('keeps what was typed when the session expired', async () => {

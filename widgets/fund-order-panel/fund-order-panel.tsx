@@ -26,8 +26,10 @@ import {
 } from './model/order-input';
 import { closeDestination, COMMUNITY_REDIRECT_ORIGIN, orderLinks } from './model/order-links';
 import { orderTicket } from './model/order-ticket';
+import { isKnownFailureCode } from './model/order-failure';
 import { panelConfig, type PanelAttributes, type PanelConfig } from './model/panel-config';
 import { amountOfHoldings, percentOfHoldings } from './model/sell-amount-percent';
+import { refusalHolds } from './model/standing-refusal';
 import { suitabilityNotice } from './model/suitability-notice';
 import { OrderForm } from './order-form';
 import { OrderLinkList } from './order-link-list';
@@ -63,13 +65,21 @@ function Skeleton() {
   );
 }
 
+/** Detail of `bw-not-logged-in`: nothing more than the news itself. */
+export type NotLoggedInDetail = Record<string, never>;
+
 /**
  * `<fund-order-panel>`: buy or sell one fund (SPEC §1, §2, §4, §5). Nothing renders unless the
- * reader is a logged-in customer.
+ * reader is a logged-in customer (SPEC §2); for other readers the panel shows only what the page
+ * put in its `logged-out` slot, and tells the page with `bw-not-logged-in`, so a partner's side
+ * panel need not stay empty.
  */
 export function FundOrderPanel(props: FundOrderPanelProps) {
   const access = useCustomerAccess();
-  const { t } = useWidget();
+  const { t, emit } = useWidget();
+  useEffect(() => {
+    if (access === 'anonymous') emit('bw-not-logged-in', {} satisfies NotLoggedInDetail);
+  }, [access, emit]);
   const { instrumentId, side, variant, mode, accid, redirectOrigin } = props;
   const parsed = useMemo(
     () =>
@@ -84,6 +94,7 @@ export function FundOrderPanel(props: FundOrderPanelProps) {
     if (problem) console.warn(`<fund-order-panel>: ${problem}`);
   }, [problem]);
 
+  if (access === 'anonymous') return <slot name="logged-out" />;
   if (access !== 'customer') return null;
   if (!parsed.ok) {
     return (
@@ -205,9 +216,11 @@ function OrderPanel({ config }: { config: PanelConfig }) {
       suitabilityState.suitability.eligible);
   const actions = allocation.actions.resource.data;
   const sideAction = actions?.[side === 'BUY' ? 'buy' : 'sell'];
+  const refused = refusalHolds(state.refusal, accid) ? state.refusal : undefined;
   const allowed =
-    config.mode === 'order' ||
-    (allocation.actions.resource.status === 'ready' && sideAction?.isAllowed === true);
+    refused === undefined &&
+    (config.mode === 'order' ||
+      (allocation.actions.resource.status === 'ready' && sideAction?.isAllowed === true));
 
   const ticket =
     side === 'BUY'
@@ -292,6 +305,7 @@ function OrderPanel({ config }: { config: PanelConfig }) {
         kind: 'order',
         accno: account.accno,
         values,
+        currency,
         body:
           side === 'BUY'
             ? { ...common, orderside: 'BUY', amount: { value: ticket.amount, currency } }
@@ -303,6 +317,7 @@ function OrderPanel({ config }: { config: PanelConfig }) {
       kind: 'allocation-request',
       accid: account.accid,
       values,
+      currency,
       body:
         side === 'BUY'
           ? { ...common, side: 'buy', amount: { value: ticket.amount, currency } }
@@ -347,7 +362,7 @@ function OrderPanel({ config }: { config: PanelConfig }) {
   };
 
   const figures: ConfirmationFigures | undefined =
-    account && ticket.amount !== undefined && ticket.total !== undefined
+    account && ticket.amount !== undefined && ticket.confirmationTotal !== undefined
       ? {
           side,
           fundName: instrument.name,
@@ -356,7 +371,7 @@ function OrderPanel({ config }: { config: PanelConfig }) {
           amount: ticket.amount,
           percent: ticket.percent,
           fee: ticket.fee,
-          total: ticket.total,
+          total: ticket.confirmationTotal,
         }
       : undefined;
 
@@ -435,6 +450,15 @@ function OrderPanel({ config }: { config: PanelConfig }) {
                 {status?.status === 'SESSION_EXPIRED' ? (
                   <div role="alert" className={`${css.bannerBox} ${css.banner.danger}`}>
                     <p className={css.bannerText}>{t('fundOrder.sessionExpired')}</p>
+                  </div>
+                ) : null}
+                {refused && status?.status !== 'FAILURE' ? (
+                  <div role="alert" className={`${css.bannerBox} ${css.banner.danger}`}>
+                    <p className={css.bannerText}>
+                      {isKnownFailureCode(refused.code)
+                        ? t(`fundOrder.code.${refused.code}`)
+                        : t('fundOrder.failure.code', { code: refused.code })}
+                    </p>
                   </div>
                 ) : null}
                 {allocationReason ? (

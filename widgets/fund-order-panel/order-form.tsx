@@ -1,5 +1,5 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { formatMoney, formatNumber, formatPercent } from '../../core/i18n/format';
+import { currencyLabel, formatMoney, formatPercent } from '../../core/i18n/format';
 import type { Account, AccountInformation } from '../../core/schemas/account';
 import type { OrderSide } from '../../core/schemas/enumerations';
 import type { FundSellInputMode } from '../../core/schemas/user-settings';
@@ -10,6 +10,7 @@ import type { PanelMode } from './model/panel-config';
 import { QUICK_SELL_PERCENTS } from './model/sell-amount-percent';
 import { formatQuantity } from './order-outcome';
 import { Figure } from './figure';
+import { SellModeChoice } from './sell-mode-choice';
 import * as css from './fund-order-panel.css';
 
 export interface OrderFormProps {
@@ -46,19 +47,16 @@ export function OrderForm(props: OrderFormProps) {
   const { t, locale } = useWidget();
   const ids = { account: useId(), amount: useId(), hint: useId(), problem: useId() };
   const { ticket, side, currency } = props;
+  // One notation for the currency, the locale's own: in amounts, minimums and labels alike.
   const money = (value: number) => formatMoney(value, currency, locale);
+  const wholeMoney = (value: number) =>
+    formatMoney(value, currency, locale, Number.isInteger(value) ? 0 : 2);
   const problemText = (() => {
     switch (ticket.problem) {
       case 'below-minimum':
         return side === 'BUY'
-          ? t('fundOrder.error.belowMinimum', {
-              min: formatNumber(props.minInvestment, locale),
-              currency,
-            })
-          : t('fundOrder.error.belowMinimumSell', {
-              min: formatNumber(ticket.minimumSellAmount, locale),
-              currency,
-            });
+          ? t('fundOrder.error.belowMinimum', { min: wholeMoney(props.minInvestment) })
+          : t('fundOrder.error.belowMinimumSell', { min: wholeMoney(ticket.minimumSellAmount) });
       case 'incorrect-value':
         return t('fundOrder.error.incorrectValue');
       case 'not-enough-money':
@@ -71,14 +69,25 @@ export function OrderForm(props: OrderFormProps) {
   const hint = percentInput
     ? t('fundOrder.hint.percent')
     : side === 'BUY'
-      ? t('fundOrder.hint.minInvestment', {
-          min: formatNumber(props.minInvestment, locale),
-          currency,
-        })
+      ? t('fundOrder.hint.minInvestment', { min: wholeMoney(props.minInvestment) })
       : undefined;
   const describedBy = [problemText ? ids.problem : undefined, hint ? ids.hint : undefined]
     .filter(Boolean)
     .join(' ');
+
+  // A sell order carries a percent (SPEC §3): a typed amount that the percent does not sell
+  // exactly is said plainly, so the customer knows what the order sells.
+  const soldAsPercent =
+    ticket.typedAmount !== undefined &&
+    ticket.amount !== undefined &&
+    ticket.percent !== undefined &&
+    ticket.typedAmount !== ticket.amount
+      ? t('fundOrder.soldAsPercent', {
+          typed: money(ticket.typedAmount),
+          percent: formatPercent(ticket.percent, locale),
+          sold: money(ticket.amount),
+        })
+      : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -140,26 +149,19 @@ export function OrderForm(props: OrderFormProps) {
           <span className={css.label} id={`${ids.amount}-mode`}>
             {t('fundOrder.sellBy')}
           </span>
-          <div role="radiogroup" aria-labelledby={`${ids.amount}-mode`} className={css.segmented}>
-            {(['amount', 'percent'] as const).map((mode) => (
-              <button
-                key={mode}
-                type="button"
-                role="radio"
-                aria-checked={props.sellMode === mode}
-                className={css.segment}
-                onClick={() => props.onSellMode(mode)}
-              >
-                {t(`fundOrder.sellBy.${mode}`)}
-              </button>
-            ))}
-          </div>
+          <SellModeChoice
+            labelledBy={`${ids.amount}-mode`}
+            mode={props.sellMode}
+            onChange={props.onSellMode}
+          />
         </div>
       ) : null}
 
       <div className={css.field}>
         <label htmlFor={ids.amount} className={css.label}>
-          {percentInput ? t('fundOrder.percent') : t('fundOrder.amount', { currency })}
+          {percentInput
+            ? t('fundOrder.percent')
+            : t('fundOrder.amount', { currency: currencyLabel(currency, locale) })}
         </label>
         <input
           id={ids.amount}
@@ -216,7 +218,7 @@ export function OrderForm(props: OrderFormProps) {
               {formatPercent(ticket.percent, locale)}
             </Figure>
           ) : null}
-          {side === 'SELL' && percentInput ? (
+          {side === 'SELL' ? (
             <Figure label={t('fundOrder.estimatedAmount')}>{money(ticket.amount)}</Figure>
           ) : null}
           {props.estimatedQuantity !== undefined ? (
@@ -230,6 +232,7 @@ export function OrderForm(props: OrderFormProps) {
           </Figure>
         </dl>
       ) : null}
+      {soldAsPercent ? <p className={css.hint}>{soldAsPercent}</p> : null}
 
       {props.notices}
 

@@ -5,6 +5,7 @@ import { ModalDialog } from '../shared/modal-dialog';
 import { useWidget } from '../shared/widget-context';
 import type { OrderStatus, OrderValues } from './model/order-flow';
 import { isKnownFailureCode } from './model/order-failure';
+import { refusalScope } from './model/standing-refusal';
 import type { PanelMode } from './model/panel-config';
 import { Figure } from './figure';
 import * as css from './fund-order-panel.css';
@@ -88,6 +89,15 @@ function FailureContent(props: {
   const { t } = useWidget();
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const { code } = props;
+  // A rule no retry mends says what it is and offers no retry (see `standing-refusal.ts`).
+  const standing = refusalScope(code) !== undefined;
+  const title = standing
+    ? props.mode === 'order'
+      ? t('fundOrder.failure.ruleTitle')
+      : t('fundOrder.failure.ruleRequestTitle')
+    : props.mode === 'order'
+      ? t('fundOrder.failure.orderTitle')
+      : t('fundOrder.failure.requestTitle');
   return (
     <>
       <h2
@@ -100,9 +110,7 @@ function FailureContent(props: {
         <span aria-hidden="true" className={css.resultIcon.failure}>
           ✕{' '}
         </span>
-        {props.mode === 'order'
-          ? t('fundOrder.failure.orderTitle')
-          : t('fundOrder.failure.requestTitle')}
+        {title}
       </h2>
       {/* SPEC §8: an unknown code shows no message. */}
       {isKnownFailureCode(code) ? (
@@ -113,7 +121,7 @@ function FailureContent(props: {
       <p className={css.hint}>{t('fundOrder.failure.code', { code })}</p>
       <div className={css.row}>
         <button type="button" className={css.primaryButton} onClick={props.onRetry}>
-          {t('fundOrder.retry')}
+          {standing ? t('fundOrder.close') : t('fundOrder.retry')}
         </button>
         <a className={css.secondaryButton} href={props.historyHref}>
           {props.historyLabel}
@@ -125,7 +133,8 @@ function FailureContent(props: {
 
 /**
  * The failure view (SPEC §2): a modal over the card, or inline in the side panel, with the
- * code's message, the history link and a retry that returns to the form as it was.
+ * code's message, the history link and a retry that returns to the form as it was; for a rule
+ * no retry mends, Close returns to the form, where the action stays disabled.
  */
 export function FailureView(props: {
   mode: PanelMode;

@@ -33,13 +33,16 @@ export interface OrderPlacedDetail {
   kind: 'order' | 'allocation-request';
   /** The order id, or the allocation request id. */
   orderId: string;
-  side: 'BUY' | 'SELL';
+  /** As the element's `side` attribute writes it. */
+  side: 'buy' | 'sell';
   instrumentId: number;
   accid: number;
-  /** The buy amount and its currency. */
+  /** Buy: the amount invested, in the account's currency. */
   amount?: { value: number; currency: string };
-  /** The sell percent. */
+  /** Sell: the percent of the holding the order sells; a sell order is placed as a percent. */
   percent?: number;
+  /** Sell: what that percent of the holding was worth when the order was placed. */
+  estimatedAmount?: { value: number; currency: string };
 }
 
 /** Detail of `bw-order-failed`: the failure code (SPEC §8), or UNKNOWN_REASON. */
@@ -49,9 +52,14 @@ export interface OrderFailedDetail {
 }
 
 /** One order to send, with what the success view and the reconciliation need. */
-export type Submission =
-  | { kind: 'order'; body: FundOrderRequest; values: OrderValues; accno: number }
-  | { kind: 'allocation-request'; body: AllocationRequestBody; values: OrderValues; accid: number };
+export type Submission = (
+  | { kind: 'order'; body: FundOrderRequest; accno: number }
+  | { kind: 'allocation-request'; body: AllocationRequestBody; accid: number }
+) & {
+  values: OrderValues;
+  /** The account's currency, that amounts are in. */
+  currency: string;
+};
 
 export interface OrderSender {
   /** Sends the order unless one is on its way already: one press, one POST. */
@@ -66,12 +74,12 @@ interface Snapshot {
   requests: readonly AllocationRequest[];
 }
 
-const sideOf = (submission: Submission): 'BUY' | 'SELL' =>
+const sideOf = (submission: Submission): 'buy' | 'sell' =>
   submission.kind === 'order'
-    ? submission.body.orderside
-    : submission.body.side === 'buy'
-      ? 'BUY'
-      : 'SELL';
+    ? submission.body.orderside === 'BUY'
+      ? 'buy'
+      : 'sell'
+    : submission.body.side;
 
 const accidOf = (submission: Submission): number =>
   submission.kind === 'order' ? submission.body.accid : submission.accid;
@@ -114,7 +122,12 @@ export function useOrderSender(input: {
         side: sideOf(submission),
         instrumentId: instrumentOf(submission),
         accid: accidOf(submission),
-        ...('amount' in body ? { amount: body.amount } : { percent: body.percent }),
+        ...('amount' in body
+          ? { amount: body.amount }
+          : {
+              percent: body.percent,
+              estimatedAmount: { value: values.price ?? 0, currency: submission.currency },
+            }),
       } satisfies OrderPlacedDetail);
       afterOrder(submission.kind);
     },
@@ -122,10 +135,11 @@ export function useOrderSender(input: {
   );
 
   const failed = useCallback(
-    (kind: Submission['kind'], code: string, error?: unknown) => {
+    (submission: Submission, code: string, error?: unknown) => {
+      const { kind } = submission;
       // SPEC §8: failures are tracked and logged with the code, or UNKNOWN_REASON.
       console.error(`<fund-order-panel>: ${kind} failed: ${code}`, error ?? '');
-      dispatch({ type: 'failed', errorCode: code });
+      dispatch({ type: 'failed', errorCode: code, accid: accidOf(submission) });
       emit('bw-order-failed', { kind, code } satisfies OrderFailedDetail);
     },
     [dispatch, emit],
@@ -179,7 +193,7 @@ export function useOrderSender(input: {
           if (request) {
             const outcome = allocationOutcome(request.requestStatus);
             if (outcome.kind === 'success') placed(submission, request.id, submission.values);
-            else failed(submission.kind, outcome.code);
+            else failed(submission, outcome.code);
             return;
           }
         }
@@ -243,7 +257,7 @@ export function useOrderSender(input: {
                     fundName: answer.instrument.longName,
                   });
                 } else {
-                  failed(submission.kind, outcome.code);
+                  failed(submission, outcome.code);
                   afterOrder(submission.kind);
                 }
               });
@@ -266,9 +280,9 @@ export function useOrderSender(input: {
               // its text comes from statusText, which is logged.
               if (submission.kind === 'allocation-request') {
                 const statusText = error instanceof ApiError ? error.statusText : '';
-                failed(submission.kind, 'ALLOCATION_REQUEST_FAILED', statusText || error);
+                failed(submission, 'ALLOCATION_REQUEST_FAILED', statusText || error);
               } else {
-                failed(submission.kind, failureCodeOf(error), error);
+                failed(submission, failureCodeOf(error), error);
               }
               return;
             case 'unknown':

@@ -67,6 +67,19 @@ describe('order flow', () => {
     ).toEqual(INITIAL_ORDER_STATE);
   });
 
+  it('keeps a refusal no retry mends past Another order and closing', () => {
+    const state = run(
+      { type: 'sending' },
+      { type: 'failed', errorCode: 'CUSTOMER_IS_MINOR', accid: 7 },
+      { type: 'another-order' },
+      { type: 'closed' },
+    );
+    expect(state.refusal).toEqual({ code: 'CUSTOMER_IS_MINOR', scope: 'panel', accid: 7 });
+    expect(
+      run({ type: 'failed', errorCode: 'NOT_ENOUGH_TRADING_POWER', accid: 7 }).refusal,
+    ).toBeUndefined();
+  });
+
   it('does not open the confirmation while sending', () => {
     expect(run({ type: 'sending' }, { type: 'confirmation-opened' }).confirmVisible).toBe(false);
   });

@@ -4,6 +4,8 @@
  * press sends one order.
  */
 
+import { standingRefusal, type StandingRefusal } from './standing-refusal';
+
 /** What was ordered, for the success view (SPEC §4 orderValues). */
 export interface OrderValues {
   /** The account's label. */
@@ -41,6 +43,11 @@ export interface OrderState {
   orderValues: OrderValues | undefined;
   /** The 'don't show again' box in the confirmation. */
   dismissConfirmationsChecked: boolean;
+  /**
+   * A refusal no retry mends, met by an earlier order (`standing-refusal.ts`): it outlasts
+   * 'Another order' and closing, so the same order is not offered again where it holds.
+   */
+  refusal: StandingRefusal | undefined;
 }
 
 export const INITIAL_ORDER_STATE: OrderState = {
@@ -49,6 +56,7 @@ export const INITIAL_ORDER_STATE: OrderState = {
   orderStatus: undefined,
   orderValues: undefined,
   dismissConfirmationsChecked: false,
+  refusal: undefined,
 };
 
 export type OrderEvent =
@@ -57,7 +65,7 @@ export type OrderEvent =
   | { type: 'dismiss-toggled'; checked: boolean }
   | { type: 'sending' }
   | { type: 'succeeded'; orderId: string | number | undefined; values: OrderValues }
-  | { type: 'failed'; errorCode: string }
+  | { type: 'failed'; errorCode: string; accid?: number }
   | { type: 'unknown' }
   | { type: 'checking' }
   | { type: 'not-found' }
@@ -91,6 +99,9 @@ export function orderFlow(state: OrderState, event: OrderEvent): OrderState {
         loading: false,
         confirmVisible: false,
         orderStatus: { status: 'FAILURE', errorCode: event.errorCode },
+        refusal:
+          (event.accid === undefined ? undefined : standingRefusal(event.errorCode, event.accid)) ??
+          state.refusal,
       };
     case 'unknown':
       return {
@@ -130,7 +141,7 @@ export function orderFlow(state: OrderState, event: OrderEvent): OrderState {
         dismissConfirmationsChecked: false,
       };
     case 'closed':
-      // Step 9: closing clears the state.
-      return INITIAL_ORDER_STATE;
+      // Step 9: closing clears the state; a refusal no retry mends still holds.
+      return { ...INITIAL_ORDER_STATE, refusal: state.refusal };
   }
 }

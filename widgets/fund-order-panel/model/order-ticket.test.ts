@@ -26,13 +26,12 @@ const sell = (changes: Partial<SellTicketInput> = {}): SellTicketInput => ({
 });
 
 describe('buy ticket', () => {
-  it('adds the fee to the amount for the confirmation', () => {
-    expect(orderTicket(buy())).toMatchObject({
-      amount: 2500,
-      fee: 37.5,
-      total: 2537.5,
-      valid: true,
-    });
+  it('totals the amount itself, the fee shown separately (SPEC §9 "Total buy = amount")', () => {
+    expect(orderTicket(buy())).toMatchObject({ amount: 2500, fee: 37.5, total: 2500, valid: true });
+  });
+
+  it('adds the fee to the amount for the confirmation (SPEC §9)', () => {
+    expect(orderTicket(buy()).confirmationTotal).toBe(2537.5);
   });
 
   it('cannot be sent when the investment plan does not allow it', () => {
@@ -50,6 +49,13 @@ describe('sell ticket', () => {
       total: 505,
       valid: true,
     });
+  });
+
+  it('by amount sells the percent the amount rounds to, and says what that percent sells', () => {
+    // SEK 50 of SEK 163 533 is 0.0306 %, sent as 0.03 %: what is sold is SEK 49.06.
+    const ticket = orderTicket(sell({ holdings: 163_533, amountText: '50' }));
+    expect(ticket).toMatchObject({ typedAmount: 50, percent: 0.03, amount: 49.06, valid: true });
+    expect(ticket.total).toBe(ticket.confirmationTotal);
   });
 
   it('by percent works out the amount', () => {

@@ -11,13 +11,24 @@ import { validateSell, type SellProblem } from './sell-validation';
  * out from SPEC §5 and §9: what is typed, the fee, the total, and whether it may be sent.
  */
 export interface OrderTicket {
-  /** Buy: the amount; sell: the amount sold (typed, or worked out from the percent). */
+  /**
+   * Buy: the amount. Sell: the amount the order sells, estimated. A sell order carries a
+   * percent of the holdings (SPEC §3), so a typed amount is sold as the percent it rounds to,
+   * and this is what that percent sells: SEK 50 typed of SEK 163 533 is 0.03 %, SEK 49.06.
+   */
   amount: number | undefined;
+  /** Sell only: the amount as typed, when the customer typed one. */
+  typedAmount: number | undefined;
   /** Sell only: the percent of the holdings (typed, or worked out from the amount). */
   percent: number | undefined;
   fee: number;
-  /** Buy: amount + fee (the confirmation adds the fee); sell: the estimated total. */
+  /**
+   * What the form shows as the total. Buy: the amount itself (SPEC §9 "Total buy = amount. The
+   * fee is shown separately"); sell: the estimated total, amount + fee.
+   */
   total: number | undefined;
+  /** What the confirmation shows as the total: for a buy it adds the fee (SPEC §9). */
+  confirmationTotal: number | undefined;
   valid: boolean;
   problem: BuyProblem | SellProblem | undefined;
   /** Sell only: SPEC §5 minimum sell amount. */
@@ -54,39 +65,45 @@ export function orderTicket(input: BuyTicketInput | SellTicketInput): OrderTicke
     const fee = amount === undefined ? 0 : buyFee(amount, input.feePercent);
     return {
       amount,
+      typedAmount: undefined,
       percent: undefined,
       fee,
-      total: amount === undefined ? undefined : confirmedBuyTotal(amount, fee),
+      total: amount,
+      confirmationTotal: amount === undefined ? undefined : confirmedBuyTotal(amount, fee),
       valid: verdict.valid && input.allowed,
       problem: verdict.problem,
       minimumSellAmount: 0,
     };
   }
   const { holdings } = input;
-  let amount: number | undefined;
-  let percent: number | undefined;
-  if (input.mode === 'amount') {
-    amount = parseInputNumber(input.amountText);
-    percent = amount === undefined ? undefined : percentOfHoldings(amount, holdings);
-  } else {
-    percent = parseInputNumber(input.percentText);
-    amount = percent === undefined ? undefined : amountOfHoldings(percent, holdings);
-  }
+  const typedAmount = input.mode === 'amount' ? parseInputNumber(input.amountText) : undefined;
+  const percent =
+    input.mode === 'amount'
+      ? typedAmount === undefined
+        ? undefined
+        : percentOfHoldings(typedAmount, holdings)
+      : parseInputNumber(input.percentText);
+  const amount = percent === undefined ? undefined : amountOfHoldings(percent, holdings);
   const minimum = minimumSellAmount(holdings);
   const verdict = validateSell({
     accountSelected: input.accountSelected,
     holdings,
     minimumSellAmount: minimum,
-    amount,
+    // The amount the customer typed is judged as typed: more than the holdings is not enough
+    // money even where its percent rounds to 100.
+    amount: typedAmount ?? amount,
     percent,
     typed: input.mode,
   });
   const fee = percent === undefined ? 0 : sellFee(percent, holdings, input.feePercent);
+  const total = amount === undefined ? undefined : estimatedSellTotal(amount, fee);
   return {
     amount,
+    typedAmount,
     percent,
     fee,
-    total: amount === undefined ? undefined : estimatedSellTotal(amount, fee),
+    total,
+    confirmationTotal: total,
     valid: verdict.valid && input.allowed,
     problem: verdict.problem,
     minimumSellAmount: minimum,

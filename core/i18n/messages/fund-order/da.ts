@@ -24,10 +24,10 @@ export const fundOrderDa: Readonly<Record<keyof typeof fundOrderEn, string>> = {
   'fundOrder.sellBy.percent': 'Procent',
   'fundOrder.sellEverything': 'Sælg alt',
   'fundOrder.sellHalf': 'Sælg halvdelen',
-  'fundOrder.hint.minInvestment': 'Minimumsinvestering {min} {currency}',
+  'fundOrder.hint.minInvestment': 'Minimumsinvestering {min}',
   'fundOrder.hint.percent': 'Du kan vælge 0,01 til 100 %',
-  'fundOrder.error.belowMinimum': 'Mindste tilladte beløb er {min} {currency}',
-  'fundOrder.error.belowMinimumSell': 'Mindste tilladte salgsbeløb er {min} {currency}',
+  'fundOrder.error.belowMinimum': 'Mindste tilladte beløb er {min}',
+  'fundOrder.error.belowMinimumSell': 'Mindste tilladte salgsbeløb er {min}',
   'fundOrder.error.incorrectValue': 'Ugyldig værdi',
   'fundOrder.error.notEnoughMoney': 'Ikke nok penge',
   'fundOrder.fee': 'Gebyr',
@@ -167,4 +167,8 @@ export const fundOrderDa: Readonly<Record<keyof typeof fundOrderEn, string>> = {
   'fundOrder.code.ALLOCATION_REQUEST_FAILED': 'Noget gik galt, prøv igen',
   'fundOrder.code.REQUEST_REJECTED': 'Din anmodning blev afvist.',
   'fundOrder.code.ORDER_REJECTED': 'Ordren for din anmodning blev afvist.',
+  'fundOrder.soldAsPercent':
+    'Fonde sælges som en andel af beholdningen: {typed} er {percent} af den, hvilket sælger ca. {sold}.',
+  'fundOrder.failure.ruleTitle': 'Ordren kan ikke afgives',
+  'fundOrder.failure.ruleRequestTitle': 'Anmodningen kan ikke sendes',
 };

@@ -25,10 +25,10 @@ export const fundOrderEn = {
   'fundOrder.sellBy.percent': 'Percent',
   'fundOrder.sellEverything': 'Sell Everything',
   'fundOrder.sellHalf': 'Sell Half',
-  'fundOrder.hint.minInvestment': 'Minimum investment {min} {currency}',
+  'fundOrder.hint.minInvestment': 'Minimum investment {min}',
   'fundOrder.hint.percent': 'You can choose 0.01 to 100%',
-  'fundOrder.error.belowMinimum': 'Minimum allowed amount is {min} {currency}',
-  'fundOrder.error.belowMinimumSell': 'Minimum allowed amount to sell is {min} {currency}',
+  'fundOrder.error.belowMinimum': 'Minimum allowed amount is {min}',
+  'fundOrder.error.belowMinimumSell': 'Minimum allowed amount to sell is {min}',
   'fundOrder.error.incorrectValue': 'Incorrect value',
   'fundOrder.error.notEnoughMoney': 'Not enough money',
   'fundOrder.fee': 'Fee',
@@ -170,4 +170,6 @@ export const fundOrderEn = {
   'fundOrder.code.ORDER_REJECTED': 'The order of your request was rejected.',
   'fundOrder.soldAsPercent':
     'A fund is sold as a share of your holding: {typed} is {percent} of it, which sells about {sold}.',
+  'fundOrder.failure.ruleTitle': 'This order cannot be placed',
+  'fundOrder.failure.ruleRequestTitle': 'This request cannot be sent',
 } as const;

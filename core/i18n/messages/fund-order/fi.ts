@@ -24,10 +24,10 @@ export const fundOrderFi: Readonly<Record<keyof typeof fundOrderEn, string>> = {
   'fundOrder.sellBy.percent': 'Prosentti',
   'fundOrder.sellEverything': 'Myy kaikki',
   'fundOrder.sellHalf': 'Myy puolet',
-  'fundOrder.hint.minInvestment': 'Vähimmäissijoitus {min} {currency}',
+  'fundOrder.hint.minInvestment': 'Vähimmäissijoitus {min}',
   'fundOrder.hint.percent': 'Voit valita väliltä 0,01–100 %',
-  'fundOrder.error.belowMinimum': 'Pienin sallittu summa on {min} {currency}',
-  'fundOrder.error.belowMinimumSell': 'Pienin sallittu myyntisumma on {min} {currency}',
+  'fundOrder.error.belowMinimum': 'Pienin sallittu summa on {min}',
+  'fundOrder.error.belowMinimumSell': 'Pienin sallittu myyntisumma on {min}',
   'fundOrder.error.incorrectValue': 'Virheellinen arvo',
   'fundOrder.error.notEnoughMoney': 'Rahat eivät riitä',
   'fundOrder.fee': 'Palkkio',
@@ -168,4 +168,8 @@ export const fundOrderFi: Readonly<Record<keyof typeof fundOrderEn, string>> = {
   'fundOrder.code.ALLOCATION_REQUEST_FAILED': 'Jokin meni vikaan, yritä uudelleen',
   'fundOrder.code.REQUEST_REJECTED': 'Pyyntösi hylättiin.',
   'fundOrder.code.ORDER_REJECTED': 'Pyyntösi toimeksianto hylättiin.',
+  'fundOrder.soldAsPercent':
+    'Rahasto myydään osuutena omistuksesta: {typed} on siitä {percent}, joten myydään noin {sold}.',
+  'fundOrder.failure.ruleTitle': 'Toimeksiantoa ei voi tehdä',
+  'fundOrder.failure.ruleRequestTitle': 'Pyyntöä ei voi lähettää',
 };

@@ -24,10 +24,10 @@ export const fundOrderNb: Readonly<Record<keyof typeof fundOrderEn, string>> = {
   'fundOrder.sellBy.percent': 'Prosent',
   'fundOrder.sellEverything': 'Selg alt',
   'fundOrder.sellHalf': 'Selg halvparten',
-  'fundOrder.hint.minInvestment': 'Minste investering {min} {currency}',
+  'fundOrder.hint.minInvestment': 'Minste investering {min}',
   'fundOrder.hint.percent': 'Du kan velge 0,01 til 100 %',
-  'fundOrder.error.belowMinimum': 'Minste tillatte beløp er {min} {currency}',
-  'fundOrder.error.belowMinimumSell': 'Minste tillatte salgsbeløp er {min} {currency}',
+  'fundOrder.error.belowMinimum': 'Minste tillatte beløp er {min}',
+  'fundOrder.error.belowMinimumSell': 'Minste tillatte salgsbeløp er {min}',
   'fundOrder.error.incorrectValue': 'Ugyldig verdi',
   'fundOrder.error.notEnoughMoney': 'Ikke nok penger',
   'fundOrder.fee': 'Gebyr',
@@ -168,4 +168,8 @@ export const fundOrderNb: Readonly<Record<keyof typeof fundOrderEn, string>> = {
   'fundOrder.code.ALLOCATION_REQUEST_FAILED': 'Noe gikk galt, prøv igjen',
   'fundOrder.code.REQUEST_REJECTED': 'Forespørselen din ble avvist.',
   'fundOrder.code.ORDER_REJECTED': 'Ordren for forespørselen din ble avvist.',
+  'fundOrder.soldAsPercent':
+    'Fond selges som en andel av beholdningen: {typed} er {percent} av den, som selger omtrent {sold}.',
+  'fundOrder.failure.ruleTitle': 'Ordren kan ikke legges inn',
+  'fundOrder.failure.ruleRequestTitle': 'Forespørselen kan ikke sendes',
 };

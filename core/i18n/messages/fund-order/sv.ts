@@ -24,10 +24,10 @@ export const fundOrderSv: Readonly<Record<keyof typeof fundOrderEn, string>> = {
   'fundOrder.sellBy.percent': 'Procent',
   'fundOrder.sellEverything': 'Sälj allt',
   'fundOrder.sellHalf': 'Sälj hälften',
-  'fundOrder.hint.minInvestment': 'Minsta investering {min} {currency}',
+  'fundOrder.hint.minInvestment': 'Minsta investering {min}',
   'fundOrder.hint.percent': 'Du kan välja 0,01 till 100 %',
-  'fundOrder.error.belowMinimum': 'Lägsta tillåtna belopp är {min} {currency}',
-  'fundOrder.error.belowMinimumSell': 'Lägsta tillåtna belopp att sälja är {min} {currency}',
+  'fundOrder.error.belowMinimum': 'Lägsta tillåtna belopp är {min}',
+  'fundOrder.error.belowMinimumSell': 'Lägsta tillåtna belopp att sälja är {min}',
   'fundOrder.error.incorrectValue': 'Felaktigt värde',
   'fundOrder.error.notEnoughMoney': 'Inte tillräckligt med pengar',
   'fundOrder.fee': 'Avgift',
@@ -166,4 +166,8 @@ export const fundOrderSv: Readonly<Record<keyof typeof fundOrderEn, string>> = {
   'fundOrder.code.ALLOCATION_REQUEST_FAILED': 'Något gick fel, försök igen',
   'fundOrder.code.REQUEST_REJECTED': 'Din begäran avvisades.',
   'fundOrder.code.ORDER_REJECTED': 'Ordern för din begäran avvisades.',
+  'fundOrder.soldAsPercent':
+    'Fonder säljs som en andel av innehavet: {typed} är {percent} av det, vilket säljer cirka {sold}.',
+  'fundOrder.failure.ruleTitle': 'Ordern kan inte läggas',
+  'fundOrder.failure.ruleRequestTitle': 'Begäran kan inte skickas',
 };
