@@ -285,7 +285,7 @@ const CHECKS = {
     await page.evaluate(() => localStorage.clear());
   },
 
-  async '<spark-graph>: sparks drawn from typed-in values and from the API'(page) {
+  async '<spark-graph>: sparks drawn from values, from the API, and once scrolled to'(page) {
     await page.goto(`${BASE}/cms-sparks.html`);
     const points = await until(
       page,
@@ -299,6 +299,11 @@ const CHECKS = {
       'the spark loaded by instrument, named by its summary',
       (label) => typeof label === 'string' && /^From .+ to .+/.test(label),
     );
+    // A spark far below the fold loads once it comes near the viewport (IntersectionObserver).
+    const farAway = { host: '#far-away', selector: '[part~="line"]' };
+    expectEqual(await page.evaluate(queryDeep, { ...farAway, read: 'exists' }), false, 'far away');
+    await page.evaluate(() => document.getElementById('far-away')?.scrollIntoView());
+    await until(page, farAway, 'the far-away spark, scrolled to');
   },
 
   async '<curated-list-card>: its link opens the list'(page) {
