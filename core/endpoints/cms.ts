@@ -3,11 +3,19 @@
  * Contentful content, and the discovery search.
  *
  * The kebab-case segments of SPEC's words are this kit's choice ("faq feedback" becomes
- * `faq-feedback`, the Contentful cache items sit under `contentful-cache/`). The prod or test
- * environment of CMS lookups (SPEC §9) is chosen by the caller's host, not by these paths.
+ * `faq-feedback`, the Contentful cache items sit under `contentful-cache/`).
+ *
+ * SPEC §9: "CMS and route lookups use a prod or test environment derived from the host". Every
+ * lookup here (the WordPress and Contentful caches, routes among them, and the discovery
+ * search) names its environment in the query, `environment=prod|test` (the parameter's name is
+ * this kit's choice); `environmentOfApi(apiBase)` in `core/stores/environment.ts` derives it.
  * Methods and payloads: not shown in the spec.
  */
+import type { Environment } from '../stores/environment';
 import { withQuery } from './path';
+
+/** A lookup of the CMS of `environment` (SPEC §9). */
+const lookup = (base: string, environment: Environment): string => withQuery(base, { environment });
 
 /** Contentful forms. Method and payload: not shown in the spec. */
 export const contentfulForms = (): string => '/cms/v1/contentful-forms';
@@ -25,29 +33,37 @@ export const status = (): string => '/cms/v1/status';
 export const faqFeedback = (): string => '/cms/v1/faq-feedback';
 
 /** The WordPress content cache. Method and payload: not shown in the spec. */
-export const wordpressCache = (): string => '/cms/v1/wordpress-cache';
+export const wordpressCache = (environment: Environment): string =>
+  lookup('/cms/v1/wordpress-cache', environment);
 
 /** Routes from the Contentful cache. Method and payload: not shown in the spec. */
-export const contentfulCacheRoutes = (): string => '/cms/v1/contentful-cache/routes';
+export const contentfulCacheRoutes = (environment: Environment): string =>
+  lookup('/cms/v1/contentful-cache/routes', environment);
 
 /** Entries from the Contentful cache. Method and payload: not shown in the spec. */
-export const contentfulCacheEntries = (): string => '/cms/v1/contentful-cache/entries';
+export const contentfulCacheEntries = (environment: Environment): string =>
+  lookup('/cms/v1/contentful-cache/entries', environment);
 
 /** Assets from the Contentful cache. Method and payload: not shown in the spec. */
-export const contentfulCacheAssets = (): string => '/cms/v1/contentful-cache/assets';
+export const contentfulCacheAssets = (environment: Environment): string =>
+  lookup('/cms/v1/contentful-cache/assets', environment);
 
 /** ICC content from the Contentful cache. Method and payload: not shown in the spec. */
-export const contentfulCacheIcc = (): string => '/cms/v1/contentful-cache/icc';
+export const contentfulCacheIcc = (environment: Environment): string =>
+  lookup('/cms/v1/contentful-cache/icc', environment);
 
 /** Search in the Contentful cache. Method and payload: not shown in the spec. */
-export const contentfulCacheSearch = (): string => '/cms/v1/contentful-cache/search';
+export const contentfulCacheSearch = (environment: Environment): string =>
+  lookup('/cms/v1/contentful-cache/search', environment);
 
 /** The menu from the Contentful cache. Method and payload: not shown in the spec. */
-export const contentfulCacheMenu = (): string => '/cms/v1/contentful-cache/menu';
+export const contentfulCacheMenu = (environment: Environment): string =>
+  lookup('/cms/v1/contentful-cache/menu', environment);
 
 /** Searches the discovery search engine. Method and payload: not shown in the spec. */
 export const discoverySearch = (query: {
   query?: string;
   category?: string;
   limit?: number;
+  environment: Environment;
 }): string => withQuery('/cms/v1/discovery-search-engine/search', query);

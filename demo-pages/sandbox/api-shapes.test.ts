@@ -294,7 +294,7 @@ const CASES: ShapeCase[] = [
   ...(['vol', 'omx', 'bitcoin'] as const).map((query): ShapeCase => ({
     call: `instrument search "${query}"`,
     method: 'GET',
-    path: cms.discoverySearch({ query, limit: 5 }),
+    path: cms.discoverySearch({ query, limit: 5, environment: 'test' }),
     schema: InstrumentSearchResultListSchema,
   })),
   ...[Number(VOLVO), FUND_IDS.globalGrowth].map((id): ShapeCase => ({

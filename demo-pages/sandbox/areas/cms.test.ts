@@ -14,9 +14,14 @@ beforeAll(async () => {
 afterAll(() => client.close());
 beforeEach(() => client.reset('anonymous'));
 
+type SearchQuery = Omit<Parameters<typeof discoverySearch>[0], 'environment'>;
+
+/** The search's path, asking the test CMS as the kit does of an API on localhost (SPEC §9). */
+const searchPath = (query: SearchQuery) => discoverySearch({ ...query, environment: 'test' });
+
 /** The search's hits, read with the schema the Compare tab reads them with. */
-async function search(query: Parameters<typeof discoverySearch>[0]) {
-  const { status, body } = await client.json('GET', discoverySearch(query));
+async function search(query: SearchQuery) {
+  const { status, body } = await client.json('GET', searchPath(query));
   expect(status).toBe(200);
   const hits: InstrumentSearchResultList = parse(
     InstrumentSearchResultListSchema,
@@ -106,17 +111,29 @@ describe('the discovery search (SPEC §7 catalogue: /cms/v1 discovery-search-eng
     ],
     ['a limit of 0', { query: 'a', limit: 0 }, 'limit must be 1 or more, not 0'],
   ])('refuses %s with 400 INPUT_ERROR', async (_case, query, message) => {
-    expect(await client.json('GET', discoverySearch(query))).toEqual({
+    expect(await client.json('GET', searchPath(query))).toEqual({
       status: 400,
       body: { message, fields: [{ code: 'INPUT_ERROR', message }] },
     });
   });
 
+  it('answers the prod and the test CMS alike, and refuses a lookup naming neither (SPEC §9)', async () => {
+    const prod = await client.json('GET', discoverySearch({ query: 'volvo', environment: 'prod' }));
+    expect(prod).toEqual({ status: 200, body: await search({ query: 'volvo' }) });
+    const path = (environment: string) =>
+      `/cms/v1/discovery-search-engine/search?query=volvo${environment}`;
+    expect(await client.json('GET', path(''))).toMatchObject({
+      status: 400,
+      body: { fields: [{ code: 'MANDATORY_FIELD_MISSING' }] },
+    });
+    expect(await client.json('GET', path('&environment=stage'))).toMatchObject({
+      status: 400,
+      body: { message: 'environment is prod or test, not stage' },
+    });
+  });
+
   it('refuses a limit that is no whole number', async () => {
-    const { status, body } = await client.json(
-      'GET',
-      `${discoverySearch({ query: 'a' })}&limit=five`,
-    );
+    const { status, body } = await client.json('GET', `${searchPath({ query: 'a' })}&limit=five`);
     expect(status).toBe(400);
     expect(body).toMatchObject({ fields: [{ code: 'INPUT_ERROR' }] });
   });

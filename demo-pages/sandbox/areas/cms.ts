@@ -11,13 +11,24 @@ import {
 
 const CATEGORIES: readonly ListingKind[] = ['stock', 'fund', 'index'];
 
+/** SPEC §9: a CMS lookup names the prod or the test CMS; the sandbox has one, which serves both. */
+const ENVIRONMENTS: readonly string[] = ['prod', 'test'];
+
 /**
- * What a search request asks for. The query is required and must hold more than white space;
+ * What a search request asks for. The environment is required (`prod` or `test`, SPEC §9),
+ * and so is the query, which must hold more than white space;
  * `category` is one of `stock`, `fund`, `index` (any case); `limit` a whole number from 1,
  * cut at MAX_SEARCH_LIMIT. Anything else is a 400 INPUT_ERROR (the sandbox's choice: SPEC
  * shows no error for the search).
  */
 function searchRequest(query: URLSearchParams): InstrumentSearch {
+  const environment = query.get('environment');
+  if (environment === null || environment === '') {
+    throw new Rejection(400, 'MANDATORY_FIELD_MISSING', 'environment is required (prod or test)');
+  }
+  if (!ENVIRONMENTS.includes(environment)) {
+    throw new Rejection(400, 'INPUT_ERROR', `environment is prod or test, not ${environment}`);
+  }
   const text = query.get('query') ?? '';
   if (text.trim() === '') {
     throw new Rejection(400, 'INPUT_ERROR', 'query is required and may not be blank');
@@ -50,7 +61,7 @@ export function cmsRoutes(): Route[] {
   return [
     {
       method: 'GET',
-      pattern: patternOf(discoverySearch({})),
+      pattern: patternOf(discoverySearch({ environment: 'test' })),
       handler: ({ query }) => json(200, searchInstruments(searchRequest(query))),
     },
   ];

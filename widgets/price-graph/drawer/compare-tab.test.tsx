@@ -131,7 +131,11 @@ describe('comparator search (SPEC §5, §9)', () => {
 
     await pass(200);
     expect(searchRequests()).toHaveLength(1);
-    expect(queryOf(searchRequests()[0])).toEqual({ query: 'volv', limit: '5' });
+    expect(queryOf(searchRequests()[0])).toEqual({
+      query: 'volv',
+      limit: '5',
+      environment: 'prod',
+    });
   });
 
   it('lists the hits by name, symbol and country', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { discoverySearch } from '../../../core/endpoints/cms';
 import { NO_RETRY } from '../../../core/http/retry-policy';
+import { environmentOfApi } from '../../../core/stores/environment';
 import {
   InstrumentSearchResultListSchema,
   type InstrumentSearchResultList,
@@ -40,7 +41,12 @@ export function useInstrumentSearch(text: string): InstrumentSearch {
     const timer = setTimeout(() => {
       client
         .get(
-          discoverySearch({ query, limit: COMPARATOR_SEARCH_LIMIT }),
+          discoverySearch({
+            query,
+            limit: COMPARATOR_SEARCH_LIMIT,
+            // SPEC §9: the CMS of the API's environment, prod or test.
+            environment: environmentOfApi(client.apiBase),
+          }),
           InstrumentSearchResultListSchema,
           'instrument search',
           // A failed search is shown at once: the reader types again rather than waits.
