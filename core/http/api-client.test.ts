@@ -256,6 +256,99 @@ describe('token refresh (SPEC §7, §9)', () => {
   });
 });
 
+describe('the session-optional flag (SPEC §6)', () => {
+  /** A backend whose token refresh is down (a 503) and whose accounts need no token. */
+  function refreshDown() {
+    return stubFetch((request) =>
+      request.path === REFRESH
+        ? jsonResponse(503, { fields: [{ code: 'DOWN' }] }, 'Service Unavailable')
+        : jsonResponse(200, oneAccount),
+    );
+  }
+
+  it('fails a read whose session cannot be checked, unless the page says the session is optional', async () => {
+    const down = refreshDown();
+    const client = createApiConnection({ apiBase: API, fetch: down.fetch }).client('bearer');
+    const { error } = await outcome(client.get(ACCOUNTS, AccountListSchema, 'user accounts'));
+    expect(error).toMatchObject({ kind: 'http', status: 503 });
+    expect(down.count('GET', ACCOUNTS)).toBe(0);
+  });
+
+  it('reads without a token where the session is optional and cannot be checked', async () => {
+    const down = refreshDown();
+    const session = createSessionStore();
+    session.setOptional(true);
+    const client = createApiConnection({
+      apiBase: API,
+      fetch: down.fetch,
+      session,
+      sessionOptional: () => session.optional.value,
+    }).client('x-nnx-access-token');
+    expect(await client.get(ACCOUNTS, AccountListSchema, 'user accounts')).toEqual(oneAccount);
+    const [read] = down.requests.filter((request) => request.path === ACCOUNTS);
+    expect(read && sentToken(read)).toBeUndefined();
+    expect(session.loggedIn.value).toBe(false);
+  });
+
+  it('reads without a token when the refresh does not answer within 2 s', async () => {
+    vi.useFakeTimers();
+    const silent = stubFetch((request) =>
+      request.path === REFRESH ? new Promise<Response>(() => {}) : jsonResponse(200, oneAccount),
+    );
+    const client = createApiConnection({
+      apiBase: API,
+      fetch: silent.fetch,
+      sessionOptional: () => true,
+    }).client('bearer');
+    const read = client.get(ACCOUNTS, AccountListSchema, 'user accounts');
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(await read).toEqual(oneAccount);
+  });
+
+  it('still sends a customer’s token when the session can be had', async () => {
+    const backend = broker({ [`GET ${ACCOUNTS}`]: () => jsonResponse(200, oneAccount) });
+    const client = createApiConnection({
+      apiBase: API,
+      fetch: backend.fetch,
+      sessionOptional: () => true,
+    }).client('bearer');
+    await client.get(ACCOUNTS, AccountListSchema, 'user accounts');
+    const [read] = backend.requests.filter((request) => request.path === ACCOUNTS);
+    expect(read && sentToken(read)).toBe('jwt-1');
+  });
+
+  it('never writes without the session, optional or not', async () => {
+    const down = refreshDown();
+    const client = createApiConnection({
+      apiBase: API,
+      fetch: down.fetch,
+      sessionOptional: () => true,
+    }).client('bearer');
+    const { error } = await outcome(
+      client.post(placeFundOrder(), {}, PlaceFundOrderResponseSchema, 'fund order'),
+    );
+    expect(error).toMatchObject({ kind: 'http', status: 503 });
+    expect(down.count('POST', placeFundOrder())).toBe(0);
+  });
+
+  it('lets a read that is called off stop, optional or not', async () => {
+    const answer = deferred<Response>();
+    const slow = stubFetch(() => answer.promise);
+    const client = createApiConnection({
+      apiBase: API,
+      fetch: slow.fetch,
+      sessionOptional: () => true,
+    }).client('bearer');
+    const leaving = new AbortController();
+    const read = outcome(
+      client.get(ACCOUNTS, AccountListSchema, 'user accounts', { signal: leaving.signal }),
+    );
+    leaving.abort();
+    expect((await read).error?.kind).toBe('aborted');
+    expect(slow.count('GET', ACCOUNTS)).toBe(0);
+  });
+});
+
 describe('token headers (SPEC §7)', () => {
   it('sends x-nnx-access-token from one client and a Bearer header from the other, from one refresh', async () => {
     const backend = broker({

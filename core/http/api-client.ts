@@ -96,6 +96,12 @@ export interface ApiConnectionOptions {
   fetch?: typeof fetch;
   /** Told when a token refresh says the user is logged in or not (SPEC §4 "Session"). */
   session?: SessionEvents;
+  /**
+   * SPEC §6's session-optional flag, read at each call: when it says true, a GET whose token
+   * cannot be had (the refresh fails or times out) goes out without one, as an anonymous
+   * user's would, instead of failing. Writes still fail. Default: false.
+   */
+  sessionOptional?: () => boolean;
   /** The clock, in epoch milliseconds; `Date.now` by default. */
   now?: () => number;
 }
@@ -163,6 +169,21 @@ export function createApiConnection(options: ApiConnectionOptions): ApiConnectio
     session: sessionEvents,
     now: options.now,
   });
+
+  /**
+   * The token for a read. Where the session is optional (SPEC §6), a session that cannot be
+   * checked reads as anonymous: nothing is told to the session, the next call asks again.
+   */
+  async function readToken(signal: AbortSignal | undefined): Promise<string | undefined> {
+    try {
+      return await tokens.token(signal);
+    } catch (error) {
+      const stopped =
+        signal?.aborted === true || (error instanceof ApiError && error.kind === 'aborted');
+      if (stopped || options.sessionOptional?.() !== true) throw error;
+      return undefined;
+    }
+  }
 
   async function send<S extends v.GenericSchema>(request: {
     method: 'GET' | 'POST' | 'PUT';
@@ -247,7 +268,7 @@ export function createApiConnection(options: ApiConnectionOptions): ApiConnectio
           // it: they are the same call, and SPEC §9's 8 s is how long a token is reused
           // without asking, not how long the backend accepts it.
           load: async (signal) => {
-            const token = await tokens.token(signal);
+            const token = await readToken(signal);
             return withRetry(
               () => send({ method: 'GET', url, style, token, schema, what, signal, timeoutMs }),
               retry,

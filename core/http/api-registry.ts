@@ -18,7 +18,11 @@ export function apiConnection(apiBase: string): ApiConnection {
   const base = apiBase.replace(/\/+$/, '');
   let connection = connections.get(base);
   if (!connection) {
-    connection = createApiConnection({ apiBase: base, session });
+    connection = createApiConnection({
+      apiBase: base,
+      session,
+      sessionOptional: () => session.optional.value,
+    });
     connections.set(base, connection);
   }
   return connection;

@@ -34,4 +34,12 @@ describe('session store', () => {
     store.invalid();
     expect(seen).toEqual([false, true, false]);
   });
+
+  it('needs a session unless the page says it is optional (SPEC §6)', () => {
+    const store = createSessionStore();
+    expect(store.optional.value).toBe(false);
+    store.setOptional(true);
+    expect(store.optional.value).toBe(true);
+    expect(store.loggedIn.value).toBe(false);
+  });
 });

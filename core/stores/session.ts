@@ -2,6 +2,12 @@
  * The session (SPEC §4 "Session, history, meta"): only two states, logged in or not (SPEC §6).
  * The token client drives it: a refreshed token is "session init", a 401 on the refresh or on
  * a call carrying a token is an invalid-session event.
+ *
+ * SPEC §6 "A session-optional environment flag exists": `optional` is that flag, set by the
+ * page (`configure({ sessionOptional: true })`) where its readers need no session. Then a
+ * session that cannot be checked (the refresh fails, or does not answer within SPEC §9's 2 s)
+ * does not stop the page's reads: they go out without a token, as a visitor's would. Writes
+ * never go out without one.
  */
 import { signal, type ReadonlySignal } from '@preact/signals-core';
 
@@ -9,6 +15,10 @@ import { signal, type ReadonlySignal } from '@preact/signals-core';
 export interface SessionStore {
   /** Whether the user is logged in; false until a session init. */
   readonly loggedIn: ReadonlySignal<boolean>;
+  /** Whether the page may be read without a session (SPEC §6); false unless the page says so. */
+  readonly optional: ReadonlySignal<boolean>;
+  /** Sets the session-optional flag (SPEC §6). */
+  setOptional(optional: boolean): void;
   /** Session init: the backend handed out a token. */
   init(): void;
   /** Session terminate: the user logged out. */
@@ -20,8 +30,13 @@ export interface SessionStore {
 /** A new session store, logged out. */
 export function createSessionStore(): SessionStore {
   const loggedIn = signal(false);
+  const optional = signal(false);
   return {
     loggedIn,
+    optional,
+    setOptional: (value) => {
+      optional.value = value;
+    },
     init: () => {
       loggedIn.value = true;
     },

@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals-core';
 import * as v from 'valibot';
+import { session } from '../../core/stores/session';
 
 export const THEMES = ['light', 'dark', 'auto'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -15,6 +16,11 @@ const KitDefaultsSchema = v.strictObject({
   locale: v.optional(v.string()),
   /** light, dark or auto (follows the reader's system setting); default light. */
   theme: v.optional(v.picklist(THEMES)),
+  /**
+   * SPEC §6's session-optional flag, for the whole page: true where its readers need no session,
+   * so that reads go on as a visitor's when the session cannot be checked. Default false.
+   */
+  sessionOptional: v.optional(v.boolean()),
 });
 
 /** Page-wide defaults for every element of the kit; an element's own attribute wins. */
@@ -35,4 +41,8 @@ export function configure(options: KitDefaults): void {
     throw new TypeError(`configure(): ${v.summarize(result.issues).replaceAll('\n', '; ')}`);
   }
   pageDefaults.value = { ...pageDefaults.value, ...result.output };
+  // The flag belongs to the page's session, which every API connection on the page reads.
+  if (result.output.sessionOptional !== undefined) {
+    session.setOptional(result.output.sessionOptional);
+  }
 }
