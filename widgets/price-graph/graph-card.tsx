@@ -37,6 +37,7 @@ import { chooseResolution, isIntraday, requestedResolution } from './model/graph
 import type { GraphSettingsView } from './use-graph-settings';
 import { priceDecimals } from './model/graph-tooltip';
 import { noDataMessage } from './model/no-data';
+import { seriesColorsApart } from './model/series-palette';
 import { answerPriceSeries, EMPTY_SERIES } from './model/price-series';
 import { chartSummary } from './model/chart-summary';
 import { localCalendar } from './model/time-axis';
@@ -109,10 +110,15 @@ export function GraphCard(props: {
 
   const bidAvailable = bidPriceAvailable(config.features, config.kind);
   const bidPrice = bidAvailable && graph.settings.bidPrice;
-  const settings = useMemo(
-    () => underBidPrice(graph.settings, bidPrice),
-    [graph.settings, bidPrice],
-  );
+  // Settings stored before comparisons and indicators shared one palette may give two series
+  // one colour: each is drawn, listed and stored again in a colour of its own.
+  const settings = useMemo(() => {
+    const shown = underBidPrice(graph.settings, bidPrice);
+    const { comparators, analyses } = seriesColorsApart(shown.comparators, shown.technicalAnalyses);
+    return comparators === shown.comparators && analyses === shown.technicalAnalyses
+      ? shown
+      : { ...shown, comparators: [...comparators], technicalAnalyses: [...analyses] };
+  }, [graph.settings, bidPrice]);
 
   // SPEC §4: Escape leaves fullscreen when no drawer tab is open; with one open, it closes the
   // tab, so a second Escape leaves. Listened to on the document, as the focus may be anywhere.
@@ -370,6 +376,7 @@ export function GraphCard(props: {
         t={t}
       />
       <PillBar
+        mainName={config.name}
         comparators={settings.comparators}
         analyses={settings.technicalAnalyses}
         owners={settings.owners}
@@ -476,12 +483,14 @@ export function GraphCard(props: {
                 comparators={settings.comparators}
                 instrumentId={config.instrumentId}
                 limit={config.comparatorLimit}
+                takenColors={settings.technicalAnalyses.map((analysis) => analysis.colorIndex)}
                 onChange={(next) => change('comparators', next)}
               />
             ) : null}
             {open === 'technical-analysis' ? (
               <TechnicalAnalysisTab
                 analyses={settings.technicalAnalyses}
+                takenColors={settings.comparators.map((comparator) => comparator.colorIndex)}
                 onChange={(next) => change('technicalAnalyses', next)}
               />
             ) : null}

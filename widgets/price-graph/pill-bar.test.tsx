@@ -22,6 +22,7 @@ function renderBar(props: Partial<PillBarProps> = {}, locale: Locale = 'en-GB') 
   render(
     <WidgetProvider host={undefined} locale={locale}>
       <PillBar
+        mainName="Ericsson B"
         comparators={[VOLVO]}
         analyses={[SMA, BOLLINGER]}
         owners
@@ -50,6 +51,15 @@ describe('pill bar (SPEC §2)', () => {
       'Bollinger 20-2.5',
       'Owners',
     ]);
+  });
+
+  it('names the main series first, as the legend of the chart, with no control of its own', () => {
+    renderBar();
+
+    const entries = bar().getAllByRole('listitem');
+    expect(entries[0]?.textContent).toBe('Ericsson B');
+    expect(within(entries[0] as HTMLElement).queryByRole('button')).toBeNull();
+    expect(entries).toHaveLength(5);
   });
 
   it('labels each remove button with its series', () => {
@@ -105,13 +115,13 @@ describe('pill bar (SPEC §2)', () => {
     expect(swatch?.style.background).toContain('var(--bw-graph-series-2');
   });
 
-  it('is 98 px wide at least in Finnish and 89 px otherwise (SPEC §9)', () => {
+  it('a pill is 98 px wide at least in Finnish and 89 px otherwise (SPEC §9)', () => {
     renderBar({}, 'fi-FI');
-    expect(screen.getAllByRole('listitem')[0]?.className).toBe(css.pill.finnish);
+    expect(screen.getAllByRole('listitem')[1]?.className).toBe(css.pill.finnish);
   });
 
-  it('uses the 89 px pill outside Finnish', () => {
+  it('a pill is 89 px wide outside Finnish', () => {
     renderBar({}, 'sv-SE');
-    expect(screen.getAllByRole('listitem')[0]?.className).toBe(css.pill.other);
+    expect(screen.getAllByRole('listitem')[1]?.className).toBe(css.pill.other);
   });
 });

@@ -29,6 +29,8 @@ export function seriesColor(colorIndex: number): string {
 }
 
 export interface PillBarProps {
+  /** The main series' name (the instrument's), first in the legend. */
+  mainName: string;
   comparators: readonly Comparator[];
   analyses: readonly TechnicalAnalysisSetting[];
   /** Whether the owners series is in the graph. */
@@ -49,9 +51,11 @@ interface Pill {
 }
 
 /**
- * The pill bar under the chart (SPEC §2): a removable pill for each comparison (by its
- * symbol), each technical analysis (its name plus its parameter values) and the owners series.
- * A pill's main button switches its series on or off; switched-off pills show greyed.
+ * The pill bar under the chart (SPEC §2), the chart's legend: the main series by name and in
+ * its colour, then a removable pill for each comparison (by its symbol), each technical
+ * analysis (its name plus its parameter values) and the owners series, each in its colour. A
+ * pill's main button switches its series on or off; switched-off pills show greyed. A chart
+ * without overlays needs no legend: its name says what it draws.
  */
 export function PillBar(props: PillBarProps) {
   const { comparators, analyses, owners, disabled, onToggle, onRemove } = props;
@@ -85,6 +89,10 @@ export function PillBar(props: PillBarProps) {
 
   return (
     <ul className={css.pillBar} aria-label={t('priceGraph.pill.bar')}>
+      <li className={css.mainEntry}>
+        <span className={css.mainSwatch} aria-hidden="true" />
+        {props.mainName}
+      </li>
       {pills.map((pill) => (
         <li key={pill.key} className={css.pill[width]}>
           <button

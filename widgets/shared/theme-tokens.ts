@@ -28,7 +28,9 @@ export const TOKEN_NAMES = {
   shadow: 'bw-shadow',
   /**
    * The price graph's palette for comparisons and indicators, picked by their `colorIndex`
-   * (SPEC §3); each colour has at least 4.5:1 contrast on its theme's surface.
+   * (SPEC §3): a slot for each of the 8 comparisons and 8 indicators a graph can show at once.
+   * Each colour has at least 3:1 contrast on its theme's surface (WCAG 1.4.11) and stands
+   * apart from the accent the main series draws in and from every other slot.
    */
   graph: {
     series0: 'bw-graph-series-0',
@@ -39,6 +41,14 @@ export const TOKEN_NAMES = {
     series5: 'bw-graph-series-5',
     series6: 'bw-graph-series-6',
     series7: 'bw-graph-series-7',
+    series8: 'bw-graph-series-8',
+    series9: 'bw-graph-series-9',
+    series10: 'bw-graph-series-10',
+    series11: 'bw-graph-series-11',
+    series12: 'bw-graph-series-12',
+    series13: 'bw-graph-series-13',
+    series14: 'bw-graph-series-14',
+    series15: 'bw-graph-series-15',
   },
 } as const;
 
@@ -74,9 +84,17 @@ export const LIGHT_THEME: ThemeValues = {
     series2: '#00808a',
     series3: '#c2185b',
     series4: '#6d4c41',
-    series5: '#4757b8',
-    series6: '#8a7000',
-    series7: '#37474f',
+    series5: '#8a7000',
+    series6: '#37474f',
+    series7: '#29a341',
+    series8: '#2f5c23',
+    series9: '#5c234b',
+    series10: '#1e8ad2',
+    series11: '#23235c',
+    series12: '#29a38b',
+    series13: '#d21eae',
+    series14: '#70101a',
+    series15: '#8b9438',
   },
 };
 
@@ -105,9 +123,17 @@ export const DARK_THEME: ThemeValues = {
     series2: '#4dd0e1',
     series3: '#f48fb1',
     series4: '#d7a98c',
-    series5: '#9fa8ff',
-    series6: '#e6c84f',
-    series7: '#b0bec5',
+    series5: '#e6c84f',
+    series6: '#b0bec5',
+    series7: '#36e247',
+    series8: '#e23636',
+    series9: '#5555e7',
+    series10: '#e236d1',
+    series11: '#9df1cf',
+    series12: '#d8f19d',
+    series13: '#c05978',
+    series14: '#477ed1',
+    series15: '#e0d1ae',
   },
 };
 

@@ -24,6 +24,8 @@ export interface CompareTabProps {
   limit?: number;
   /** Called with the list to store after a pick or a removal. */
   onChange: (next: Comparator[]) => void;
+  /** The colours the graph's technical analyses draw in: a new comparison takes none of them. */
+  takenColors?: readonly number[];
 }
 
 /**
@@ -36,6 +38,7 @@ export function CompareTab({
   instrumentId,
   limit = MAX_COMPARATORS,
   onChange,
+  takenColors = [],
 }: CompareTabProps) {
   const { t } = useWidget();
   const [text, setText] = useState('');
@@ -50,7 +53,7 @@ export function CompareTab({
     search.status === 'found' ? comparisonCandidates(search.hits, instrumentId) : undefined;
 
   const pick = (hit: InstrumentSearchResult) => {
-    const result = addComparator(comparators, hit, limit, instrumentId);
+    const result = addComparator(comparators, hit, limit, instrumentId, takenColors);
     if (result.outcome !== 'added' && result.outcome !== 'replaced') return;
     onChange([...result.comparators]);
     setAnnouncement(

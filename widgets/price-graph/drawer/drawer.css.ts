@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { tokens } from '../../shared/theme.css';
+import { LIGHT_THEME, TOKEN_NAMES, type ThemeValues } from '../../shared/theme-tokens';
 
 /**
  * The drawer's Compare and Technical Analysis tabs and the pill bar under the chart (SPEC §2):
@@ -14,18 +15,11 @@ const PILL_WIDTH = { finnish: '98px', other: '89px' };
 
 /**
  * The colour of each palette slot a comparison or an indicator draws in: the page's
- * `--bw-graph-series-{n}` token, else a palette readable on light and dark surfaces.
+ * `--bw-graph-series-{n}` token, else the light theme's default.
  */
-export const SERIES_COLORS = [
-  '#1f77d0',
-  '#d9480f',
-  '#2b8a3e',
-  '#ae3ec9',
-  '#c2255c',
-  '#0c8599',
-  '#e67700',
-  '#5c7cfa',
-].map((fallback, slot) => `var(--bw-graph-series-${slot}, ${fallback})`);
+export const SERIES_COLORS = (Object.keys(TOKEN_NAMES.graph) as (keyof ThemeValues['graph'])[]).map(
+  (slot) => `var(--${TOKEN_NAMES.graph[slot]}, ${LIGHT_THEME.graph[slot]})`,
+);
 
 const focusRing = {
   '&:focus-visible': { outline: `2px solid ${tokens.color.focus}`, outlineOffset: '1px' },
@@ -216,5 +210,23 @@ export const pillRemove = style([
 
 /** The owners series has no palette slot. */
 export const ownersSwatch = style([swatch, { background: tokens.color.textMuted }]);
+
+/** The legend's entry of the main series: a line swatch in the accent it draws in, no controls. */
+export const mainEntry = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.xs,
+  padding: `${space.xs} ${space.s}`,
+  fontSize: '0.8125rem',
+  fontWeight: 600,
+});
+
+export const mainSwatch = style({
+  flex: '0 0 auto',
+  width: '1rem',
+  height: '3px',
+  borderRadius: '2px',
+  background: tokens.color.accent,
+});
 
 //#endregion

@@ -35,6 +35,8 @@ export interface TechnicalAnalysisTabProps {
   limit?: number;
   /** Called with the list to store after an indicator is added, replaced or removed. */
   onChange: (next: TechnicalAnalysisSetting[]) => void;
+  /** The colours the graph's comparisons draw in: a new indicator takes none of them. */
+  takenColors?: readonly number[];
 }
 
 type Texts = Partial<Record<ParameterField, string>>;
@@ -63,6 +65,7 @@ export function TechnicalAnalysisTab({
   analyses,
   limit = MAX_TECHNICAL_ANALYSES,
   onChange,
+  takenColors = [],
 }: TechnicalAnalysisTabProps) {
   const { t } = useWidget();
   const [type, setType] = useState<TechnicalAnalysisType | undefined>();
@@ -104,7 +107,7 @@ export function TechnicalAnalysisTab({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (candidate === undefined) return;
-    const result = addTechnicalAnalysisSetting(analyses, candidate, limit);
+    const result = addTechnicalAnalysisSetting(analyses, candidate, limit, takenColors);
     switch (result.outcome) {
       case 'added':
       case 'replaced':

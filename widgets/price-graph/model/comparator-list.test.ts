@@ -5,7 +5,6 @@ import {
   addComparator,
   comparatorLimitReached,
   comparisonCandidates,
-  freeColorIndex,
   MAX_COMPARATORS,
   removeComparator,
 } from './comparator-list';
@@ -29,15 +28,15 @@ const list = (count: number) =>
   Array.from({ length: count }, (_, index) => comparator(String(index + 1), index));
 
 describe('comparator colour', () => {
-  it('takes the lowest palette slot no other series uses', () => {
-    expect(freeColorIndex([])).toBe(0);
-    expect(freeColorIndex([0, 1, 3])).toBe(2);
-    expect(freeColorIndex([1, 2])).toBe(0);
-  });
-
-  it('stays inside the palette while fewer series than slots are shown', () => {
-    expect(freeColorIndex([7, 6, 5, 4, 3, 2, 1])).toBe(0);
-    expect(freeColorIndex([0, 1, 2, 3, 4, 5, 6])).toBe(7);
+  it('takes a slot no technical analysis of the graph draws in', () => {
+    const result = addComparator(
+      [comparator('1', 0)],
+      hit('2'),
+      MAX_COMPARATORS,
+      undefined,
+      [1, 2],
+    );
+    expect(result.comparators.map((entry) => entry.colorIndex)).toEqual([0, 3]);
   });
 });
 

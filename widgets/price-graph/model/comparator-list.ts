@@ -1,5 +1,6 @@
 import type { Comparator } from '../../../core/schemas/graph-user-settings';
 import type { InstrumentSearchResult } from '../../../core/schemas/instrument-search';
+import { freeSeriesColor } from './series-palette';
 
 /**
  * The graph's comparison instruments (SPEC §5 "Graph limits and options", §9 "Graph"): which
@@ -15,17 +16,6 @@ export type AddComparatorOutcome = 'added' | 'replaced' | 'limitReached' | 'alre
 export interface AddComparatorResult {
   readonly outcome: AddComparatorOutcome;
   readonly comparators: readonly Comparator[];
-}
-
-/**
- * The lowest palette slot no series in `used` draws in. With fewer series than slots it is
- * always inside the palette, so a graph at most at its limit never shares a colour.
- */
-export function freeColorIndex(used: Iterable<number>): number {
-  const taken = new Set(used);
-  let index = 0;
-  while (taken.has(index)) index += 1;
-  return index;
 }
 
 /** The hits a graph offers for comparison: never the graph's own instrument. */
@@ -62,6 +52,8 @@ export function addComparator(
   hit: InstrumentSearchResult,
   limit: number = MAX_COMPARATORS,
   ownOrderBookId?: string,
+  /** The colours the graph's technical analyses draw in: a new comparison takes none of them. */
+  takenColors: readonly number[] = [],
 ): AddComparatorResult {
   const unchanged = (outcome: AddComparatorOutcome) => ({ outcome, comparators: current });
   if (hit.orderBookId === ownOrderBookId) return unchanged('own');
@@ -72,7 +64,10 @@ export function addComparator(
     return { outcome: 'replaced', comparators: [comparatorOf(hit, current[0]?.colorIndex ?? 0)] };
   }
   if (comparatorLimitReached(current, limit)) return unchanged('limitReached');
-  const colorIndex = freeColorIndex(current.map((comparator) => comparator.colorIndex));
+  const colorIndex = freeSeriesColor([
+    ...takenColors,
+    ...current.map((comparator) => comparator.colorIndex),
+  ]);
   return { outcome: 'added', comparators: [...current, comparatorOf(hit, colorIndex)] };
 }
 

@@ -6,7 +6,8 @@ import {
   type Comparator,
   type TechnicalAnalysisSetting,
 } from '../../../core/schemas/graph-user-settings';
-import { freeColorIndex, MAX_COMPARATORS } from './comparator-list';
+import { MAX_COMPARATORS } from './comparator-list';
+import { freeSeriesColor } from './series-palette';
 import { settingParameters } from './technical-analysis-setting';
 
 /**
@@ -66,7 +67,9 @@ function noneDropped(): DroppedEntries {
  */
 function withOwnColor<T extends { colorIndex: number }>(entry: T, kept: readonly T[]): T {
   const taken = kept.map((other) => other.colorIndex);
-  return taken.includes(entry.colorIndex) ? { ...entry, colorIndex: freeColorIndex(taken) } : entry;
+  return taken.includes(entry.colorIndex)
+    ? { ...entry, colorIndex: freeSeriesColor(taken) }
+    : entry;
 }
 
 /** The stored comparators: valid ones, one per instrument, at most `limit`. */

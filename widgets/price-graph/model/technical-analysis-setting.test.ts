@@ -92,6 +92,12 @@ describe('adding a technical analysis', () => {
     expect(result.outcome === 'added' && result.setting.id).toBe('EMA-9-2');
   });
 
+  it('takes no colour a comparison of the graph draws in', () => {
+    const result = addTechnicalAnalysisSetting(stored(sma(14)), sma(50), undefined, [1, 2]);
+
+    expect(result.outcome === 'added' && result.setting.colorIndex).toBe(3);
+  });
+
   it('reuses the colour of a removed indicator', () => {
     const remaining = removeTechnicalAnalysis(stored(sma(10), sma(20), sma(30)), 'SMA-20');
     const result = addTechnicalAnalysisSetting(remaining, sma(40));

@@ -12,7 +12,7 @@ import {
   type TechnicalAnalysisType,
 } from '../../../core/indicators';
 import type { TechnicalAnalysisSetting } from '../../../core/schemas/graph-user-settings';
-import { freeColorIndex } from './comparator-list';
+import { freeSeriesColor } from './series-palette';
 
 /**
  * The technical analyses a graph stores (SPEC §3 "Graph user settings", §4, §5): an
@@ -117,13 +117,18 @@ export function addTechnicalAnalysisSetting(
   current: readonly TechnicalAnalysisSetting[],
   candidate: TechnicalAnalysisParameters,
   limit: number = MAX_TECHNICAL_ANALYSES,
+  /** The colours the graph's comparisons draw in: a new indicator takes none of them. */
+  takenColors: readonly number[] = [],
 ): AddTechnicalAnalysisSettingResult {
   const listed = current.map(settingParameters);
   const result = addTechnicalAnalysis(listed, candidate, limit);
   switch (result.outcome) {
     case 'added': {
       const accepted = result.analyses.at(-1) ?? candidate;
-      const colorIndex = freeColorIndex(current.map((setting) => setting.colorIndex));
+      const colorIndex = freeSeriesColor([
+        ...takenColors,
+        ...current.map((setting) => setting.colorIndex),
+      ]);
       const setting = technicalAnalysisSetting(
         accepted,
         uniqueId(technicalAnalysisKey(accepted), current),
@@ -138,7 +143,8 @@ export function addTechnicalAnalysisSetting(
       const setting = technicalAnalysisSetting(
         accepted,
         uniqueId(technicalAnalysisKey(accepted), others),
-        current[at]?.colorIndex ?? freeColorIndex(others.map((other) => other.colorIndex)),
+        current[at]?.colorIndex ??
+          freeSeriesColor([...takenColors, ...others.map((other) => other.colorIndex)]),
       );
       return {
         outcome: 'replaced',
