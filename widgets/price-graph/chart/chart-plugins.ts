@@ -9,6 +9,7 @@ import {
   type PlotBand,
 } from '../model/indicator-panels';
 import { extremes, type PriceSeries } from '../model/price-series';
+import { candlesByColumn, drawsInTurbo, type CandleColumns } from '../model/turbo-candles';
 import type { PanelLayer } from './chart-layers';
 import { pointPosition, pointWidth } from './point-positions';
 import { barsPath, snappedBars } from './snapped-bars';
@@ -77,7 +78,8 @@ export interface CandleColors {
 /**
  * Draws candlesticks (a body from open to close and a wick from low to high) or OHLC bars (a
  * vertical low–high line with the open ticked left and the close right), coloured by whether
- * the point closed above its open.
+ * the point closed above its open. Above SPEC §9's turbo threshold of points on screen, the
+ * candles of each pixel column are drawn as one (model/turbo-candles.ts).
  */
 export function candlesPlugin(
   kind: 'candlestick' | 'ohlc',
@@ -87,13 +89,19 @@ export function candlesPlugin(
   return {
     hooks: {
       draw: (u) => {
-        const data = series();
-        const min = Math.max(0, Math.floor(u.scales.x?.min ?? 0));
-        const max = Math.min(data.times.length - 1, Math.ceil(u.scales.x?.max ?? -1));
-        if (max < min) return;
+        const all = series();
+        const first = Math.max(0, Math.floor(u.scales.x?.min ?? 0));
+        const last = Math.min(all.times.length - 1, Math.ceil(u.scales.x?.max ?? -1));
+        if (last < first) return;
         const { ctx } = u;
         const pxPerPoint = pointWidth(u);
-        const xAt = pointPosition(u);
+        const position = pointPosition(u);
+        const merged = drawsInTurbo(last - first + 1)
+          ? candlesByColumn(all, first, last, (index) => Math.round(position(index)))
+          : undefined;
+        const data: CandleColumns = merged ?? all;
+        const [min, max] = merged ? [0, merged.length - 1] : [first, last];
+        const xAt = merged ? (index: number) => merged.column[index] as number : position;
         const bodyWidth = Math.max(1, Math.min(pxPerPoint * 0.7, 24 * uPlot.pxRatio));
         const lineWidth = Math.max(1, Math.round(uPlot.pxRatio));
         ctx.save();
