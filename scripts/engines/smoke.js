@@ -199,6 +199,11 @@ const CHECKS = {
     );
     await clickOn(page, { host: panel, selector: 'button', name: '^Buy$' }, 'Buy');
     await until(page, { host: panel, selector: '[role="dialog"], dialog' }, 'the confirmation');
+    await until(
+      page,
+      { host: panel, selector: 'h2, h3', name: '^Confirm your order$', read: 'focused' },
+      'the focus on the confirmation’s heading',
+    );
     await clickOn(page, { host: panel, selector: 'button', name: '^Confirm order$' }, 'Confirm');
     const result = { host: panel, selector: 'h2, h3', name: '^Your order has been placed$' };
     await until(page, result, 'the placed order');
@@ -224,7 +229,7 @@ const CHECKS = {
     await resetSandbox();
   },
 
-  async '<price-graph>: a period switch, a tooltip, a wheel zoom and an indicator'(page) {
+  async '<price-graph>: period, tooltip, wheel zoom, indicator, fullscreen'(page) {
     await page.goto(`${BASE}/instrument.html?lang=en-GB`);
     await page.evaluate(() => localStorage.clear());
     await page.goto(`${BASE}/instrument.html?lang=en-GB`);
@@ -282,6 +287,20 @@ const CHECKS = {
     await until(page, period, 'the Period field');
     await page.pressEnter(await page.element(queryDeep, { ...period, read: 'element' }));
     await until(page, { host: graph, selector: 'button', name: '^SMA 14$' }, 'the SMA 14 pill');
+
+    // Maximize fills the window, and its chip leaves it again.
+    await clickOn(page, { host: graph, selector: 'button', name: '^Maximize$' }, 'Maximize');
+    await until(
+      page,
+      { host: graph, selector: '[data-fullscreen="true"]' },
+      'the graph filling the window',
+    );
+    await clickOn(
+      page,
+      { host: graph, selector: 'button', name: '^Leave fullscreen$' },
+      'Leave fullscreen',
+    );
+    await until(page, { host: graph, selector: 'button', name: '^Maximize$' }, 'Maximize again');
     await page.evaluate(() => localStorage.clear());
   },
 
