@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 /**
  * uPlot builds its number formatter when it is imported, from the browser's language:
  * `new Intl.NumberFormat(domEnv ? nav.language : 'en-US')`. A browser may report a language
- * that is no BCP 47 tag (WebKitGTK says `C` when its process has no locale), and then that line
+ * that is no BCP 47 tag (some WebKitGTK builds say `C` without a locale), and then that line
  * throws a RangeError while the kit's modules evaluate, so no element is ever defined.
  */
 export const UPLOT_LOCALE_EXPRESSION = "new Intl.NumberFormat(domEnv ? nav.language : 'en-US')";

@@ -155,8 +155,8 @@ async function request(method, url, body) {
 
 /**
  * Starts WebKitGTK's WebDriver server on a virtual display and waits until it takes sessions.
- * The browser gets a real locale, as a reader's has: with none, WebKitGTK reports the language
- * `C` (the kit copes with that too: widgets/shared/browser-language.element.test.ts).
+ * The browser gets a real locale, as a reader's has: without one, some WebKitGTK builds report
+ * the language `C` (the kit copes with that too: widgets/shared/browser-language.element.test.ts).
  * @returns {Promise<{ url: string, newSession: () => Promise<WebDriverSession>, stop: () => Promise<void> }>}
  */
 export async function startWebKitDriver() {
