@@ -292,8 +292,11 @@ export function GraphCard(props: {
         decimals,
         locale,
         t,
+        previousClose: period === 'DAY_1' ? previousClose : undefined,
+        performance:
+          data?.returns?.find((entry) => entry.period === period)?.performance ?? undefined,
       }),
-    [shown, period, customRange, decimals, locale, t],
+    [shown, period, customRange, decimals, locale, t, previousClose, data],
   );
   // The marks a screen reader cannot see: how many points carry the reader's trades and events.
   const marksSummary = [

@@ -323,7 +323,9 @@ describe('<price-graph> default period', () => {
     expect(drawnPrices()).toEqual([100, 101, 102, 103, 104]);
     expect(eventsOf('bw-graph-drawn')).toContainEqual({ points: 5 });
     expect(
-      screen.getByText('One day: from 100.00 to 104.00 (+4.00%). Highest 104.00, lowest 100.00.'),
+      screen.getByText(
+        'One day: from the previous close 99.00 to 104.00 (+1.42%). Highest 104.00, lowest 100.00.',
+      ),
     ).toBeDefined();
   });
 
@@ -764,7 +766,9 @@ describe('<price-graph> price points', () => {
     expect(Array.from(prices ?? []).every(Number.isFinite)).toBe(true);
     expect(eventsOf('bw-graph-drawn')).toContainEqual({ points: 4 });
     expect(
-      screen.getByText('One day: from 100.00 to 104.00 (+4.00%). Highest 104.00, lowest 100.00.'),
+      screen.getByText(
+        'One day: from the previous close 99.00 to 104.00 (+1.42%). Highest 104.00, lowest 100.00.',
+      ),
     ).toBeDefined();
   });
 });

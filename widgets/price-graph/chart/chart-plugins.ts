@@ -390,6 +390,7 @@ export function panelsPlugin(options: PanelsOptions): uPlot.Plugin {
         const layout = panelLayout(
           panels.map((panel) => panel.taType),
           u.bbox.height,
+          u.bbox.height / px,
         );
         const left = u.bbox.left;
         const right = u.bbox.left + u.bbox.width;
@@ -566,7 +567,7 @@ export function eventsPlugin(options: {
   markers: () => readonly EventMarker[];
   icon: (kind: EventIconKind, hover: boolean) => string | undefined;
   /** The price area's band of the plot, as a share of its height. */
-  priceBand: () => PlotBand;
+  priceBand: (u: uPlot) => PlotBand;
   colors: Record<EventIconKind, string>;
 }): uPlot.Plugin {
   const images = new Map<string, HTMLImageElement>();
@@ -601,7 +602,7 @@ export function eventsPlugin(options: {
         if (markers.length === 0) return;
         const { ctx } = u;
         const px = uPlot.pxRatio;
-        const band = options.priceBand();
+        const band = options.priceBand(u);
         const size = EVENT_ICON_PX * px;
         const bottom =
           u.bbox.top + (band.top + band.height) * u.bbox.height - EVENT_ICON_MARGIN_PX * px;

@@ -9,7 +9,7 @@ import type {
 import type { EventMarkerKind } from '../../../core/indicators';
 import { firstFinite, percentOf } from '../model/comparison-series';
 import { panelLayout, rangeInBand, type PlotBand } from '../model/indicator-panels';
-import { priceAxisSteps, priceTickTexts } from '../model/price-axis';
+import { labelsClearOfTags, priceAxisSteps, priceTickTexts } from '../model/price-axis';
 import type { PriceSeries } from '../model/price-series';
 import { tickText, timeTicks, type LocalCalendar, type TimeUnit } from '../model/time-axis';
 import type { ChartLayers } from './chart-layers';
@@ -65,10 +65,11 @@ export const shownPanels = (layers: ChartLayers) =>
   layers.panels.filter((panel) => !panel.disabled);
 
 /** The price area's band of the plot (a share of it), above the indicator panels. */
-export const priceBand = (layers: ChartLayers): PlotBand =>
+export const priceBand = (layers: ChartLayers, u: uPlot): PlotBand =>
   panelLayout(
     shownPanels(layers).map((panel) => panel.taType),
     1,
+    u.bbox.height / uPlot.pxRatio,
   ).price;
 
 /** What makes the layers draw differently beyond their values: their kinds, keys and colours. */
@@ -402,7 +403,7 @@ export function buildChart(source: ChartSource, fontFamily: string): uPlot.Optio
     : series.close.reduce((max, value) => Math.max(max, Math.abs(value)), 0);
   // The visible price range, kept by the price scale for its axis's splits.
   let priceRange: [number, number] = [0, 1];
-  const band = () => priceBand(source.current.layers);
+  const band = (u: uPlot) => priceBand(source.current.layers, u);
 
   const priceSeries: uPlot.Series = {
     scale: 'y',
@@ -545,19 +546,19 @@ export function buildChart(source: ChartSource, fontFamily: string): uPlot.Optio
       y: {
         range: (u) => {
           priceRange = visibleRange(source.current, u);
-          return rangeInBand(priceRange[0], priceRange[1], band());
+          return rangeInBand(priceRange[0], priceRange[1], band(u));
         },
       },
       volume: {
-        range: (_u, _min, max) => {
-          const price = band();
+        range: (u, _min, max) => {
+          const price = band(u);
           return rangeInBand(0, max || 1, {
             top: price.top + price.height * (1 - VOLUME_SHARE),
             height: price.height * VOLUME_SHARE,
           });
         },
       },
-      owners: { range: (_u, min, max) => rangeInBand(min, max, band()) },
+      owners: { range: (u, min, max) => rangeInBand(min, max, band(u)) },
     },
     axes: [
       {
@@ -596,11 +597,18 @@ export function buildChart(source: ChartSource, fontFamily: string): uPlot.Optio
         ticks: { show: false },
         filter: priceFilter,
         incrs: priceAxisSteps(maxClose),
-        values: (_u, splits: (number | null)[]) => {
+        values: (u, splits: (number | null)[]) => {
           const shown = splits.filter((split): split is number => split !== null);
           const texts = priceTickTexts(shown, input.locale);
-          return splits.map((split) =>
-            split === null ? '' : `${texts[shown.indexOf(split)] ?? ''}${percent ? ' %' : ''}`,
+          // A label under a price tag (the previous close, the current price) is left out.
+          const clear = labelsClearOfTags(
+            splits.map((split) => (split === null ? NaN : u.valToPos(split, 'y'))),
+            priceMarks(source.current).map((mark) => u.valToPos(mark.value, 'y')),
+          );
+          return splits.map((split, index) =>
+            split === null || !clear[index]
+              ? ''
+              : `${texts[shown.indexOf(split)] ?? ''}${percent ? ' %' : ''}`,
           );
         },
       },

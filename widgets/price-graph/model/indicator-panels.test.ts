@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { panelLayout, panelRange, panelTicks, rangeInBand } from './indicator-panels';
+import {
+  PANEL_GAP_PX,
+  PANEL_MIN_HEIGHT_PX,
+  panelLayout,
+  panelRange,
+  panelTicks,
+  rangeInBand,
+} from './indicator-panels';
 
 describe('indicator panel layout (SPEC §9: RSI 20 %, Stochastic 8 %, MACD 18 %)', () => {
   it('gives the whole plot to the price without panels', () => {
@@ -73,5 +80,26 @@ describe('indicator panel axes (SPEC §9)', () => {
     expect(range[0]).toBeCloseTo(-2.2);
     expect(range[1]).toBeCloseTo(2.2);
     expect(panelTicks('MACD', range)[2]).toBe(0);
+  });
+});
+
+describe('panels on a low plot', () => {
+  it('are at least 64 px high with 16 px of room above, on a phone’s 290 px plot', () => {
+    const layout = panelLayout(['RSI'], 290, 290);
+    const rsi = layout.panels[0];
+    expect(rsi?.height).toBeCloseTo(PANEL_MIN_HEIGHT_PX);
+    expect((rsi?.top ?? 0) - layout.price.height).toBeCloseTo(PANEL_GAP_PX);
+    expect((rsi?.top ?? 0) + (rsi?.height ?? 0)).toBeCloseTo(290);
+  });
+
+  it('keep SPEC’s shares where those are taller than the least height', () => {
+    expect(panelLayout(['RSI'], 1, 600).panels[0]?.height).toBeCloseTo(0.2);
+  });
+
+  it('never take more than half the plot, gaps included', () => {
+    const layout = panelLayout(['RSI', 'STOCHASTIC', 'MACD'], 290, 290);
+    expect(layout.price.height).toBeCloseTo(145);
+    const last = layout.panels.at(-1);
+    expect((last?.top ?? 0) + (last?.height ?? 0)).toBeCloseTo(290);
   });
 });

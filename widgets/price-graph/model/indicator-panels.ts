@@ -39,17 +39,50 @@ export interface PanelLayout {
 }
 
 /**
+ * The least height of a panel in CSS pixels: on a phone SPEC §9's shares leave an RSI panel
+ * about 40 px high, too low to read its lines or fit its three labels.
+ */
+export const PANEL_MIN_HEIGHT_PX = 64;
+
+/** The room above each panel in CSS pixels, so its top label keeps clear of the labels above. */
+export const PANEL_GAP_PX = 16;
+
+/** The most of the plot the panels (with their gaps) may take, so the price keeps half. */
+export const PANELS_MAX_SHARE = 0.5;
+
+/**
  * The bands of a plot `plotHeight` high (any unit: 1 gives shares, pixels give pixels) with
  * the given panels active. A type given twice has one panel (SPEC §4: one RSI, one Stochastic,
- * one MACD at most).
+ * one MACD at most). Given the plot's height in CSS pixels (`plotHeightPx`), each panel is at
+ * least `PANEL_MIN_HEIGHT_PX` high and has `PANEL_GAP_PX` above it, all the panels together
+ * taking at most half the plot; without it, the panels take SPEC §9's shares exactly.
  */
-export function panelLayout(active: Iterable<PanelType>, plotHeight: number): PanelLayout {
+export function panelLayout(
+  active: Iterable<PanelType>,
+  plotHeight: number,
+  plotHeightPx = 0,
+): PanelLayout {
   const wanted = new Set(active);
   const types = PANEL_ORDER.filter((type) => wanted.has(type));
-  const panelsShare = types.reduce((sum, type) => sum + PANEL_HEIGHT_SHARE[type], 0);
+  const px = plotHeightPx > 0 ? plotHeightPx : undefined;
+  // The panels' heights and the gaps above them, as shares of the plot.
+  const gap = px === undefined || types.length === 0 ? 0 : PANEL_GAP_PX / px;
+  let heights = types.map((type) =>
+    px === undefined
+      ? PANEL_HEIGHT_SHARE[type]
+      : Math.max(PANEL_HEIGHT_SHARE[type], PANEL_MIN_HEIGHT_PX / px),
+  );
+  const gaps = gap * types.length;
+  const wantedShare = heights.reduce((sum, height) => sum + height, 0);
+  if (px !== undefined && wantedShare + gaps > PANELS_MAX_SHARE) {
+    const room = Math.max(0, PANELS_MAX_SHARE - gaps);
+    heights = heights.map((height) => (height / wantedShare) * room);
+  }
+  const panelsShare = heights.reduce((sum, height) => sum + height, 0) + gaps;
   let top = (1 - panelsShare) * plotHeight;
-  const panels = types.map((type) => {
-    const height = PANEL_HEIGHT_SHARE[type] * plotHeight;
+  const panels = types.map((type, index) => {
+    top += gap * plotHeight;
+    const height = (heights[index] ?? 0) * plotHeight;
     const band = { type, top, height };
     top += height;
     return band;

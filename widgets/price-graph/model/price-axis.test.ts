@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { decimalsOfIncrement, priceAxisSteps, priceTickTexts } from './price-axis';
+import {
+  decimalsOfIncrement,
+  labelsClearOfTags,
+  priceAxisSteps,
+  priceTickTexts,
+} from './price-axis';
 
 /** Intl groups Swedish thousands with a no-break space. */
 const NBSP = '\u00a0';
@@ -127,5 +132,21 @@ describe('price axis steps (SPEC §9: tick decimals below 5)', () => {
       const steps = priceAxisSteps(max);
       expect(steps).toEqual([...steps].sort((a, b) => a - b));
     }
+  });
+});
+
+describe('price labels beside the price tags', () => {
+  it('leaves out a label the previous-close tag would cover', () => {
+    // Labels at 20, 70 and 120 px; the tag at 75 px covers the one at 70.
+    expect(labelsClearOfTags([20, 70, 120], [75])).toEqual([true, false, true]);
+  });
+
+  it('keeps a label just clear of a tag, and every label without tags', () => {
+    expect(labelsClearOfTags([59, 91], [75])).toEqual([true, true]);
+    expect(labelsClearOfTags([10, 20], [])).toEqual([true, true]);
+  });
+
+  it('leaves out the labels under each of two tags', () => {
+    expect(labelsClearOfTags([10, 50, 90], [12, 88])).toEqual([false, true, false]);
   });
 });

@@ -72,3 +72,21 @@ export function priceAxisSteps(maxValue: number): number[] {
   }
   return steps;
 }
+
+/**
+ * How far (CSS pixels, centre to centre) a price label keeps from a price tag on the axis: half
+ * the tag's 18 px height plus half a label's line. A nearer label would lie under the tag.
+ */
+export const PRICE_TAG_CLEARANCE_PX = 16;
+
+/**
+ * Which of the price axis's labels show beside its tags (the previous close, the current
+ * price): those at least `PRICE_TAG_CLEARANCE_PX` from every tag, by their positions on the
+ * axis in CSS pixels. The tag carries the exact price, so the label it would cover is left out
+ * rather than drawn under it.
+ */
+export function labelsClearOfTags(labels: readonly number[], tags: readonly number[]): boolean[] {
+  return labels.map((label) =>
+    tags.every((tag) => Math.abs(label - tag) >= PRICE_TAG_CLEARANCE_PX),
+  );
+}

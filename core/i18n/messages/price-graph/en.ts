@@ -6,6 +6,8 @@ export const priceGraphEn = {
   'priceGraph.chart': 'Price graph of {name}',
   'priceGraph.chartSummary':
     '{period}: from {first} to {last} ({change}). Highest {high}, lowest {low}.',
+  'priceGraph.chartSummaryFromClose':
+    '{period}: from the previous close {first} to {last} ({change}). Highest {high}, lowest {low}.',
   'priceGraph.loading': 'Loading graph data',
   'priceGraph.misconfigured': 'This graph is not set up correctly: {reason}',
   'priceGraph.periods': 'Period',

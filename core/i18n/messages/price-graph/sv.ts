@@ -5,6 +5,8 @@ export const priceGraphSv: Readonly<Record<keyof typeof priceGraphEn, string>> =
   'priceGraph.chart': 'Kursgraf för {name}',
   'priceGraph.chartSummary':
     '{period}: från {first} till {last} ({change}). Högst {high}, lägst {low}.',
+  'priceGraph.chartSummaryFromClose':
+    '{period}: från föregående stängning {first} till {last} ({change}). Högst {high}, lägst {low}.',
   'priceGraph.loading': 'Laddar grafdata',
   'priceGraph.misconfigured': 'Den här grafen är inte korrekt inställd: {reason}',
   'priceGraph.periods': 'Period',

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { registerMessages, translator } from '../../../core/i18n';
+import { priceGraphMessages } from '../../../core/i18n/messages/price-graph';
+import { chartSummary } from './chart-summary';
+import { cleanPriceSeries } from './price-series';
+
+registerMessages(priceGraphMessages);
+const t = translator('en-GB');
+const series = cleanPriceSeries(
+  [100, 103, 99, 101].map((last, index) => ({
+    timeStamp: 1_700_000_000_000 + index * 60_000,
+    last,
+  })),
+);
+const texts = { period: 'One day', decimals: 2, locale: 'en-GB' as const, t };
+
+describe('chart summary', () => {
+  it('gives the first and last price and the change between them', () => {
+    expect(chartSummary(series, texts)).toBe(
+      'One day: from 100.00 to 101.00 (+1.00%). Highest 103.00, lowest 99.00.',
+    );
+  });
+
+  it('gives the change the period’s button shows, so the two agree', () => {
+    expect(chartSummary(series, { ...texts, performance: -0.52 })).toContain('(-0.52%)');
+  });
+
+  it('measures one day from the previous close, and says so', () => {
+    expect(chartSummary(series, { ...texts, previousClose: 102 })).toBe(
+      'One day: from the previous close 102.00 to 101.00 (-0.98%). Highest 103.00, lowest 99.00.',
+    );
+  });
+
+  it('is empty without points', () => {
+    expect(chartSummary(cleanPriceSeries([]), texts)).toBe('');
+  });
+});
