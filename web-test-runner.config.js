@@ -34,6 +34,8 @@ export default {
   files: ['widgets/**/*.element.test.ts', 'core/**/*.element.test.ts'],
   nodeResolve: true,
   concurrency: 1,
+  // One engine at a time: on two cores, timing tests (the resize debounce) stay honest.
+  concurrentBrowsers: 1,
   plugins: [esbuildPlugin({ ts: true, target: 'es2022' })],
   browsers: engines.map((engine) => launchers[/** @type {keyof typeof launchers} */ (engine)]()),
   testFramework: { config: { timeout: 10000 } },
