@@ -574,6 +574,67 @@ test.describe('who may order (SPEC §5 suitability, §6)', () => {
     await expect(page.locator('#side-order')).toHaveJSProperty('offsetHeight', 0);
   });
 
+  test("an anonymous visitor sees the partner page's logged-out note, and the page hears of it", async ({
+    page,
+    baseURL,
+    request,
+  }) => {
+    await usePersona(request, 'anonymous');
+    await page.addInitScript(() => {
+      const heard: string[] = [];
+      Object.assign(window, { heard });
+      document.addEventListener('bw-not-logged-in', (event) =>
+        heard.push((event.target as Element).getAttribute('side') ?? ''),
+      );
+    });
+    await page.goto(partnerPageUrl(baseURL));
+    const { buy, sell } = partnerCards(page);
+    await expect(
+      buy.getByText('Logga in hos din mäklare för att köpa eller sälja fonden här.'),
+    ).toBeVisible();
+    await expect(buy.getByRole('textbox')).toHaveCount(0);
+    // The sell card has no slotted content: nothing shows (SPEC §2).
+    await expect(sell).toHaveJSProperty('offsetHeight', 0);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { heard: string[] }).heard.sort()))
+      .toEqual(['buy', 'sell']);
+  });
+
+  test('an account without permission to buy is shown unusable, with the reason, before typing', async ({
+    page,
+    request,
+  }) => {
+    await usePersona(request, 'restricted-account');
+    const panel = await openOrderPanel(page, FUND_IDS.globalGrowth, 'buy');
+    const account = panel.getByRole('combobox', { name: 'Account' });
+    await expect(account).toHaveValue('39002');
+    await expect(panel.getByRole('alert')).toHaveText(
+      'You are not authorized to buy in this account.',
+    );
+    await expect(amountField(panel)).toBeDisabled();
+    await expect(panel.getByRole('button', { name: 'Buy', exact: true })).toBeDisabled();
+
+    // Another account may buy: the reason goes, and the order goes through.
+    await account.selectOption({ label: 'Spara · 99430011' });
+    await expect(panel.getByRole('alert')).toHaveCount(0);
+    await amountField(panel).fill('1000');
+    await panel.getByRole('button', { name: 'Buy', exact: true }).click();
+    await panel.getByRole('button', { name: 'Confirm order' }).click();
+    await expect(panel.getByRole('heading', { name: 'Your order has been placed' })).toBeVisible();
+    expect((await bookedOrders(request)).map((e) => e.body)).toEqual([
+      expect.objectContaining({ accid: 39001, orderside: 'BUY' }),
+    ]);
+  });
+
+  test('an account without permission to buy may still sell', async ({ page }) => {
+    const restricted = page.request;
+    await usePersona(restricted, 'restricted-account');
+    const panel = await openOrderPanel(page, FUND_IDS.globalGrowth, 'sell');
+    await expect(panel.getByRole('combobox', { name: 'Account' })).toHaveValue('39002');
+    await expect(panel.getByRole('alert')).toHaveCount(0);
+    await expect(amountField(panel)).toBeEnabled();
+  });
+
   test('a customer without the knowledge test is told to get qualified and cannot buy', async ({
     page,
     baseURL,

@@ -19,6 +19,7 @@ export const PERSONA_IDS = [
   'minor',
   'unassessed',
   'investment-plan',
+  'restricted-account',
   'anonymous',
 ] as const;
 
@@ -40,6 +41,11 @@ export interface PersonaAccount {
   accountCode: string;
   atyid: number;
   blocked: boolean;
+  /**
+   * The sides the account has no permission for (SPEC §6 "Accounts need permission per side"):
+   * the request actions say NOT_AUTHORIZED_TO_BUY / _SELL, and an order is refused.
+   */
+  refusedSides: readonly Side[];
   currency: MarketCurrency;
   /** Cash, which is the account's trading power, in `currency`. */
   cash: number;
@@ -106,6 +112,7 @@ const account = (
   accountCode: fields.symbol,
   atyid: 1,
   blocked: false,
+  refusedSides: [],
   holdings: {},
   shares: {},
   ...fields,
@@ -409,6 +416,37 @@ export const PERSONAS: readonly Persona[] = [
       },
     ],
     settings: { accountIds: [38001] },
+  },
+  {
+    ...customer,
+    id: 'restricted-account',
+    name: 'Rut Rättighet',
+    market: 'SE',
+    description:
+      'Two accounts holding Global Tillväxt: the ISK may do anything, the custody account (AF, 39002) has no permission to buy, so buying there is refused (ACCOUNT_IS_BLOCKED_FOR_BUYING) and its request actions say NOT_AUTHORIZED_TO_BUY; selling from it is allowed.',
+    accounts: [
+      account({
+        accid: 39001,
+        accno: 99430011,
+        alias: 'Spara',
+        symbol: 'ISK',
+        currency: 'SEK',
+        cash: 40_000,
+        holdings: { [FUND_IDS.globalGrowth]: 30 },
+      }),
+      account({
+        accid: 39002,
+        accno: 99430029,
+        alias: 'Förvaltat',
+        symbol: 'AF',
+        atyid: 2,
+        refusedSides: ['buy'],
+        currency: 'SEK',
+        cash: 15_000,
+        holdings: { [FUND_IDS.globalGrowth]: 12 },
+      }),
+    ],
+    settings: { accountIds: [39002] },
   },
   {
     ...customer,

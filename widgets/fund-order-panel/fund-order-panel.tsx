@@ -29,6 +29,7 @@ import { orderTicket } from './model/order-ticket';
 import { isKnownFailureCode } from './model/order-failure';
 import { panelConfig, type PanelAttributes, type PanelConfig } from './model/panel-config';
 import { amountOfHoldings, percentOfHoldings } from './model/sell-amount-percent';
+import { sidePermission } from './model/side-permission';
 import { refusalHolds } from './model/standing-refusal';
 import { suitabilityNotice } from './model/suitability-notice';
 import { OrderForm } from './order-form';
@@ -214,13 +215,14 @@ function OrderPanel({ config }: { config: PanelConfig }) {
     (suitabilityState !== undefined &&
       suitabilityState.suitability !== 'failed' &&
       suitabilityState.suitability.eligible);
-  const actions = allocation.actions.resource.data;
-  const sideAction = actions?.[side === 'BUY' ? 'buy' : 'sell'];
+  const permission = sidePermission({
+    mode: config.mode,
+    side,
+    actions:
+      allocation.actions.resource.status === 'ready' ? allocation.actions.resource.data : undefined,
+  });
   const refused = refusalHolds(state.refusal, accid) ? state.refusal : undefined;
-  const allowed =
-    refused === undefined &&
-    (config.mode === 'order' ||
-      (allocation.actions.resource.status === 'ready' && sideAction?.isAllowed === true));
+  const allowed = refused === undefined && permission.allowed;
 
   const ticket =
     side === 'BUY'
@@ -407,13 +409,9 @@ function OrderPanel({ config }: { config: PanelConfig }) {
       />
     );
   } else {
-    const allocationReason =
-      config.mode === 'allocation-request' && sideAction && !sideAction.isAllowed
-        ? t(
-            sideAction.reason
-              ? `fundOrder.allocation.reason.${sideAction.reason}`
-              : 'fundOrder.allocation.reason.default',
-          )
+    const permissionReason =
+      !permission.allowed && permission.reason
+        ? t(`fundOrder.allocation.reason.${permission.reason}`)
         : undefined;
     body = (
       <>
@@ -443,6 +441,7 @@ function OrderPanel({ config }: { config: PanelConfig }) {
             percentText={percentText}
             onPercentText={onPercentText}
             ticket={ticket}
+            accountUnusable={permissionReason !== undefined || refused !== undefined}
             sending={state.loading}
             onSubmit={onSubmit}
             notices={
@@ -461,9 +460,9 @@ function OrderPanel({ config }: { config: PanelConfig }) {
                     </p>
                   </div>
                 ) : null}
-                {allocationReason ? (
+                {permissionReason ? (
                   <div role="alert" className={`${css.bannerBox} ${css.banner.danger}`}>
-                    <p className={css.bannerText}>{allocationReason}</p>
+                    <p className={css.bannerText}>{permissionReason}</p>
                   </div>
                 ) : null}
                 <SuitabilityBanner

@@ -36,6 +36,11 @@ export interface OrderFormProps {
   percentText: string;
   onPercentText: (raw: string) => void;
   ticket: OrderTicket;
+  /**
+   * The chosen account may not take this side (SPEC §6), or a rule no retry mends holds: the
+   * inputs are disabled before anything is typed, and a banner says why.
+   */
+  accountUnusable: boolean;
   sending: boolean;
   /** Banners between the inputs and the action button (suitability, plan reasons). */
   notices: ReactNode;
@@ -177,6 +182,7 @@ export function OrderForm(props: OrderFormProps) {
             else if (percentInput) props.onPercentText(raw);
             else props.onAmountText(raw);
           }}
+          disabled={props.accountUnusable}
           aria-invalid={problemText !== undefined}
           aria-describedby={describedBy || undefined}
         />
@@ -197,6 +203,7 @@ export function OrderForm(props: OrderFormProps) {
           <button
             type="button"
             className={css.secondaryButton}
+            disabled={props.accountUnusable}
             onClick={() => props.onPercentText(String(QUICK_SELL_PERCENTS.everything))}
           >
             {t('fundOrder.sellEverything')}
@@ -204,6 +211,7 @@ export function OrderForm(props: OrderFormProps) {
           <button
             type="button"
             className={css.secondaryButton}
+            disabled={props.accountUnusable}
             onClick={() => props.onPercentText(String(QUICK_SELL_PERCENTS.half))}
           >
             {t('fundOrder.sellHalf')}

@@ -51,7 +51,9 @@ export interface AllocationData {
 /**
  * The investment-plan side of the panel (SPEC §4 "Allocation-request mode"): the customer's
  * requests and periodic plans for this fund, and the allowed actions of the chosen account.
- * Investment-plan calls send the token as a bearer token. Only active when `enabled`.
+ * Investment-plan calls send the token as a bearer token. The requests and plans are loaded
+ * only when `enabled`; the actions always, since they tell whether the account has permission
+ * for the side (SPEC §6), which holds for fund orders too.
  */
 export function useAllocationData(input: {
   enabled: boolean;
@@ -61,7 +63,8 @@ export function useAllocationData(input: {
   const { apiBase } = useWidget();
   const client = useApiClient('bearer');
   const { enabled, instrumentId, accountNumber } = input;
-  const base = enabled && instrumentId !== undefined ? `${apiBase}|${instrumentId}` : undefined;
+  const fund = instrumentId !== undefined ? `${apiBase}|${instrumentId}` : undefined;
+  const base = enabled ? fund : undefined;
 
   const requests = useApiResource(base, ({ signal, force }) =>
     client
@@ -84,8 +87,9 @@ export function useAllocationData(input: {
       })
       .then((list) => list.filter((plan) => plan.instrument.instrumentId === instrumentId)),
   );
+  // The actions say what the account may do per side (SPEC §6), for fund orders too.
   const actions = useApiResource(
-    base && accountNumber !== undefined ? `${base}|${accountNumber}` : undefined,
+    fund && accountNumber !== undefined ? `${fund}|${accountNumber}` : undefined,
     ({ signal, force }) =>
       client.get(
         allocationRequestActions({

@@ -83,6 +83,7 @@ const actionsFor = (customer: CustomerBook, account: BookAccount, fund: PricedFu
   requestActions({
     minor: customer.persona.minor,
     accountBlocked: account.blocked,
+    refusedSides: account.refusedSides,
     fund,
     sidesToday: customer.requestSidesOnDay(account.accid, now),
   });

@@ -18,6 +18,7 @@ const fund: FundTerms = {
 };
 const account: AccountTerms = {
   blocked: false,
+  refusedSides: [],
   accountCode: 'ISK',
   atyid: 1,
   currency: 'SEK',
@@ -64,6 +65,12 @@ describe('fund order rules (SPEC §5, §6, §8)', () => {
     ['an instrument that is no fund', { instrument: 'not-a-fund' }, 'NOT_A_FUND', 400],
     ['an account that is not the customer’s', { account: undefined }, 'ACCOUNT_NOT_FOUND', 400],
     ['a blocked account', { account: { ...account, blocked: true } }, 'ACCOUNT_IS_BLOCKED', 403],
+    [
+      'a buy on an account without permission to buy (SPEC §6)',
+      { account: { ...account, refusedSides: ['buy'] } },
+      'ACCOUNT_IS_BLOCKED_FOR_BUYING',
+      403,
+    ],
     [
       'a buy on a BLSE account',
       { account: { ...account, accountCode: 'BLSE' } },

@@ -1,4 +1,4 @@
-import type { MarketCurrency } from '../../../../core/schemas/enumerations';
+import type { MarketCurrency, Side } from '../../../../core/schemas/enumerations';
 import type { FundOrderRequest } from '../../../../core/schemas/fund-order';
 import type { OrderFailureCode } from '../../../../core/schemas/order-failure';
 import {
@@ -31,6 +31,8 @@ export interface FundTerms {
 /** The account an order names, with its trading power in its currency. */
 export interface AccountTerms {
   blocked: boolean;
+  /** The sides the account has no permission for (SPEC §6). */
+  refusedSides: readonly Side[];
   accountCode: string;
   atyid: number;
   currency: MarketCurrency;
@@ -73,6 +75,13 @@ export function fundOrderRejection(input: FundOrderCase): OrderRejection | undef
   if (instrument === 'not-a-fund') return refuse('NOT_A_FUND');
   if (account === undefined) return refuse('ACCOUNT_NOT_FOUND');
   if (account.blocked) return refuse('ACCOUNT_IS_BLOCKED', 403);
+  // SPEC §6: accounts need permission per side; SPEC §8 has a code for buying only.
+  if (account.refusedSides.includes(buying ? 'buy' : 'sell')) {
+    return refuse(
+      buying ? 'ACCOUNT_IS_BLOCKED_FOR_BUYING' : 'USER_NOT_ALLOWED_TO_PLACE_ORDER',
+      403,
+    );
+  }
   if (
     buying &&
     (account.accountCode === EXCLUDED_ACCOUNT_CODE || account.atyid === EXCLUDED_ACCOUNT_TYPE)

@@ -7,6 +7,7 @@ const actions = (overrides: Partial<RequestActionCase>) =>
   requestActions({
     minor: false,
     accountBlocked: false,
+    refusedSides: [],
     fund: open,
     sidesToday: new Set<Side>(),
     ...overrides,
@@ -17,6 +18,17 @@ describe('allocation request actions per side (SPEC §6)', () => {
     expect(actions({})).toEqual({
       buy: { isAllowed: true, reason: null },
       sell: { isAllowed: true, reason: null },
+    });
+  });
+
+  it('does not allow a side the account has no permission for (NOT_AUTHORIZED_TO_…)', () => {
+    expect(actions({ refusedSides: ['buy'] })).toEqual({
+      buy: { isAllowed: false, reason: 'NOT_AUTHORIZED_TO_BUY' },
+      sell: { isAllowed: true, reason: null },
+    });
+    expect(actions({ refusedSides: ['sell'] }).sell).toEqual({
+      isAllowed: false,
+      reason: 'NOT_AUTHORIZED_TO_SELL',
     });
   });
 

@@ -3,7 +3,8 @@ import type { AllocationReason, Side } from '../../../../core/schemas/enumeratio
 /**
  * Whether an account may take each side of an allocation request for a fund, and why not
  * (SPEC §6), checked in this order:
- * - a minor customer or a blocked account: NOT_AUTHORIZED_TO_BUY / NOT_AUTHORIZED_TO_SELL;
+ * - a minor customer, a blocked account, or an account without permission for the side:
+ *   NOT_AUTHORIZED_TO_BUY / NOT_AUTHORIZED_TO_SELL;
  * - a fund closed for that side: REQUESTS_CLOSED;
  * - a sell on the account earlier the same day stops buying (SOLD_ALREADY), and a buy stops
  *   selling (BOUGHT_ALREADY).
@@ -11,6 +12,8 @@ import type { AllocationReason, Side } from '../../../../core/schemas/enumeratio
 export interface RequestActionCase {
   minor: boolean;
   accountBlocked: boolean;
+  /** The sides the account has no permission for (SPEC §6). */
+  refusedSides: readonly Side[];
   fund: { openForBuy: boolean; openForSell: boolean };
   /** The sides of the account's requests made today that still count (not rejected or cancelled). */
   sidesToday: ReadonlySet<Side>;
@@ -47,7 +50,9 @@ const SIDE_TERMS = {
 
 function refusal(side: Side, input: RequestActionCase): AllocationReason | null {
   const terms = SIDE_TERMS[side];
-  if (input.minor || input.accountBlocked) return terms.notAuthorized;
+  if (input.minor || input.accountBlocked || input.refusedSides.includes(side)) {
+    return terms.notAuthorized;
+  }
   if (!terms.open(input.fund)) return 'REQUESTS_CLOSED';
   if (input.sidesToday.has(terms.stoppedBy)) return terms.sameDay;
   return null;
