@@ -7,6 +7,8 @@ import {
   type ChartColors,
   type ChartInput,
 } from './chart/graph-options';
+import { newestPointRing, type NewestPointRing } from './chart/newest-point-ring';
+import { newestPointArrived } from './model/newest-point-highlight';
 import { LIGHT_THEME, TOKEN_NAMES } from '../shared/theme-tokens';
 import { afterRender, inNextTask } from './draw-timing';
 import * as css from './price-graph.css';
@@ -113,6 +115,8 @@ export function PriceChart(props: {
   );
   const builtShape = useRef<string | undefined>(undefined);
   const cancelDraw = useRef<(() => void) | undefined>(undefined);
+  // SPEC §9's 50 s highlight of the newest point, on whichever chart is built.
+  const ring = useRef<NewestPointRing | null>(null);
 
   /**
    * Brings the chart up to what is wanted: a new chart for a new shape (settings, theme, locale,
@@ -133,11 +137,13 @@ export function PriceChart(props: {
       const built = { current: nextInput };
       source.current = built;
       builtShape.current = next.shape;
-      chart.current = new uPlot(
-        buildChart(built, fontFamily.current),
-        chartData(nextInput),
-        element,
+      ring.current ??= newestPointRing(
+        () => chart.current,
+        () => source.current?.current.colors.line ?? 'currentColor',
       );
+      const options = buildChart(built, fontFamily.current);
+      options.plugins = [...(options.plugins ?? []), ring.current.plugin];
+      chart.current = new uPlot(options, chartData(nextInput), element);
       return;
     }
     const drawn = current.current;
@@ -145,9 +151,11 @@ export function PriceChart(props: {
     // Nothing to draw anew; the input's callbacks (such as the event icons) may still be new.
     if (drawn.series === nextInput.series && drawn.layers === nextInput.layers) return;
     if (drawn.series.times[0] !== nextInput.series.times[0]) {
+      ring.current?.stop();
       plot.setData(chartData(nextInput));
       return;
     }
+    if (newestPointArrived(drawn.series, nextInput.series)) ring.current?.arrived();
     // uPlot neither redraws nor re-ranges after data set without resetting the scales: setting
     // the time scale to where it is does both, keeping the reader's zoom.
     // A view that reached the last point keeps reaching it when a new bar opens.
@@ -179,6 +187,7 @@ export function PriceChart(props: {
   useLayoutEffect(
     () => () => {
       cancelDraw.current?.();
+      ring.current?.stop();
       chart.current?.destroy();
       chart.current = null;
       source.current = null;
