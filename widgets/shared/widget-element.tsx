@@ -1,6 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import type { Theme } from './configure';
+import { ElementBase, hasCustomElements } from './element-base';
 import { adoptKitStyles } from './shadow-styles';
 import { WidgetProvider } from './widget-context';
 import type { ContractAttributes } from './widget-settings';
@@ -112,6 +113,14 @@ export function widgetElement<Props extends object>(
         <Component {...(rest as Props)} container={container} />
       </WidgetProvider>
     );
+  }
+
+  // Where there are no elements (a server rendering a page), r2wc cannot build its class; a
+  // plain stand-in lets the module load, and nothing is defined (see `element-base.ts`).
+  if (!hasCustomElements()) {
+    return class extends ElementBase {
+      static readonly observedAttributes: string[] = [...propOfAttribute.keys()];
+    } as unknown as WidgetElementClass<Props>;
   }
 
   // r2wc is told every prop is a string so its own constructor does not JSON.parse (and throw

@@ -1,4 +1,5 @@
 import { effect } from '@preact/signals-core';
+import { ElementBase } from '../shared/element-base';
 import { translator, type Locale } from '../../core/i18n';
 import { apiClient } from '../../core/http/api-registry';
 import type { ApiError } from '../../core/http/api-error';
@@ -131,7 +132,7 @@ function sparkSettings(attributes: ContractAttributes): WidgetSettings {
 }
 
 /** The `<spark-graph>` element's implementation; its contract is documented in element.ts. */
-export class SparkGraph extends HTMLElement implements SparkGraphProps, FrameRenderer {
+export class SparkGraph extends ElementBase implements SparkGraphProps, FrameRenderer {
   static get observedAttributes(): string[] {
     return ['values', ...Object.values(TEXT), ...FLAGS, ...Object.values(CONTRACT)];
   }
