@@ -14,7 +14,7 @@ for (const type of [
   'bw-order-placed',
   'bw-order-failed',
   'bw-order-close',
-  'bw-graph-error',
+  'bw-not-logged-in',
 ]) {
   document.addEventListener(type, show);
 }

@@ -341,7 +341,7 @@ const RECORDERS = `
       requestAnimationFrame(step);
     });
   const fail = (message) => state.errors.push(String(message));
-  document.addEventListener('bw-graph-error', (event) => fail(event.detail.message));
+  document.addEventListener('bw-error', (event) => fail(event.detail.message));
   window.addEventListener('error', (event) => fail(event.message));
   window.addEventListener('unhandledrejection', (event) => fail(event.reason));`;
 

@@ -259,7 +259,7 @@ function elementPage(points: number): string {
     const chart = document.getElementById('chart');
     const markup = ${elementMarkup(points)};
     let drawn = false;
-    chart.addEventListener('bw-graph-error', (event) => fail(event.detail.message));
+    chart.addEventListener('bw-error', (event) => fail(event.detail.message));
     const start = performance.mark('bench:start').startTime;
     chart.addEventListener('bw-graph-drawn', (event) => {
       if (drawn) return;
@@ -353,7 +353,7 @@ function memoryPage(points: number): string {
       state.draws += 1;
       state.lastDrawnAt = performance.now();
     });
-    chart.addEventListener('bw-graph-error', (event) => { state.error = event.detail.message; });
+    chart.addEventListener('bw-error', (event) => { state.error = event.detail.message; });
     await customElements.whenDefined('price-graph');
     chart.innerHTML = ${elementMarkup(points)};
   </script>`;

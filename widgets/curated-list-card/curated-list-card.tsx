@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import type { ListPreview } from '../../core/schemas/list-preview';
 import type { ApiError } from '../../core/http/api-error';
 import { useWidget } from '../shared/widget-context';
+import type { WidgetErrorDetail } from '../shared/widget-error';
 import { cardView, type CardView } from './model/card-view';
 import { viewsLabel } from './model/views-label';
 import { fetchCuratedList, parseInlineList } from './curated-list-source';
@@ -24,9 +25,7 @@ export interface ListOpenDetail {
 }
 
 /** Detail of `bw-error`, fired when the list cannot be loaded or shown. */
-export interface ListErrorDetail {
-  message: string;
-}
+export type ListErrorDetail = WidgetErrorDetail;
 
 type Source =
   | { status: 'missing' }

@@ -1,7 +1,7 @@
 import type { ContractJsxAttributes } from '../shared/jsx-attributes';
 import type { WidgetElementInstance } from '../shared/widget-element';
 import { defineElement } from '../shared/define-element';
-import type { CuratedListCardProps } from './curated-list-card';
+import type { CuratedListCardProps, ListOpenDetail } from './curated-list-card';
 import { CuratedListCardElement } from './element';
 
 export { CuratedListCardElement };
@@ -15,6 +15,9 @@ defineElement('curated-list-card', CuratedListCardElement);
 declare global {
   interface HTMLElementTagNameMap {
     'curated-list-card': CuratedListCard;
+  }
+  interface GlobalEventHandlersEventMap {
+    'bw-list-open': CustomEvent<ListOpenDetail>;
   }
 }
 

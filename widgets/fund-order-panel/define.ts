@@ -1,7 +1,13 @@
 import type { ContractJsxAttributes } from '../shared/jsx-attributes';
 import type { WidgetElementInstance } from '../shared/widget-element';
 import { defineElement } from '../shared/define-element';
-import type { FundOrderPanelProps } from './fund-order-panel';
+import type {
+  FundOrderPanelProps,
+  NotLoggedInDetail,
+  OrderCloseDetail,
+  OrderFailedDetail,
+  OrderPlacedDetail,
+} from './fund-order-panel';
 import { FundOrderPanelElement } from './element';
 
 export { FundOrderPanelElement };
@@ -21,6 +27,12 @@ defineElement('fund-order-panel', FundOrderPanelElement);
 declare global {
   interface HTMLElementTagNameMap {
     'fund-order-panel': FundOrderPanelInstance;
+  }
+  interface GlobalEventHandlersEventMap {
+    'bw-order-placed': CustomEvent<OrderPlacedDetail>;
+    'bw-order-failed': CustomEvent<OrderFailedDetail>;
+    'bw-order-close': CustomEvent<OrderCloseDetail>;
+    'bw-not-logged-in': CustomEvent<NotLoggedInDetail>;
   }
 }
 

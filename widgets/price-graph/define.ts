@@ -1,7 +1,7 @@
 import type { ContractJsxAttributes } from '../shared/jsx-attributes';
 import type { WidgetElementInstance } from '../shared/widget-element';
 import { defineElement } from '../shared/define-element';
-import type { PriceGraphProps } from './price-graph';
+import type { GraphDrawnDetail, PriceGraphProps } from './price-graph';
 import { PriceGraphElement } from './element';
 
 export { PriceGraphElement };
@@ -15,6 +15,9 @@ defineElement('price-graph', PriceGraphElement);
 declare global {
   interface HTMLElementTagNameMap {
     'price-graph': PriceGraphInstance;
+  }
+  interface GlobalEventHandlersEventMap {
+    'bw-graph-drawn': CustomEvent<GraphDrawnDetail>;
   }
 }
 

@@ -24,7 +24,7 @@ import { PriceGraph, type PriceGraphProps } from './price-graph';
  * @attr {string} locale - sv-SE, nb-NO, da-DK, fi-FI or en-GB. Default: `<html lang>`, else sv-SE.
  * @attr {'light' | 'dark' | 'auto'} theme - Colour theme; `auto` follows the reader's system. Default: light.
  *
- * @fires {CustomEvent<GraphErrorDetail>} bw-graph-error - The graph could not be shown (the fallback is showing).
+ * @fires {CustomEvent<GraphErrorDetail>} bw-error - The graph could not be shown (the fallback is showing).
  * @fires {CustomEvent<GraphDrawnDetail>} bw-graph-drawn - The chart drew a frame.
  *
  * @cssproperty --bw-price-graph-height - Height of the chart area. Default: 320px.

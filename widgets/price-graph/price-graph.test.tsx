@@ -218,7 +218,7 @@ function renderGraph(
   vi.stubGlobal('fetch', stub.fetch);
   const host = document.createElement('div');
   events = [];
-  for (const type of ['bw-graph-drawn', 'bw-graph-error']) {
+  for (const type of ['bw-graph-drawn', 'bw-error']) {
     host.addEventListener(type, (event) => events.push(event as CustomEvent));
   }
   return render(
@@ -615,7 +615,7 @@ describe('<price-graph> errors', () => {
         .map((button) => button.textContent),
     ).toEqual(['Retry']);
     expect(screen.queryByText(RESTORE_TEXT)).toBeNull();
-    expect(eventsOf('bw-graph-error')).toEqual([
+    expect(eventsOf('bw-error')).toEqual([
       {
         message: expect.stringMatching(/^Failed to load graph data: /) as unknown,
         url: `${apiBase}${seriesPath('DAY_1')}`,
@@ -706,7 +706,7 @@ describe('<price-graph> errors', () => {
       expect.objectContaining({ kind: 'timeout' }),
     );
     expect(graphError()).toBeNull();
-    expect(eventsOf('bw-graph-error')).toEqual([]);
+    expect(eventsOf('bw-error')).toEqual([]);
     expect(spinner()).toBeNull();
     expect(drawnPrices()).toEqual([100, 101, 102, 103, 104]);
     expect(within(periodList()).getAllByRole('button')).toHaveLength(5);

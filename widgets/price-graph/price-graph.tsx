@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { WidgetErrorDetail } from '../shared/widget-error';
 import { useCustomerAccess } from '../shared/use-customer-access';
 import { useWidget } from '../shared/widget-context';
 import { GraphCard } from './graph-card';
@@ -17,12 +18,8 @@ export type PriceGraphProps = GraphAttributes & {
   historicalDownload?: boolean;
 };
 
-/** Detail of `bw-graph-error`: the graph could not be shown (SPEC §8: the error is tracked). */
-export interface GraphErrorDetail {
-  message: string;
-  /** The request that failed, for a data failure. */
-  url?: string;
-}
+/** Detail of `bw-error` from the graph: it could not be shown (SPEC §8: the error is tracked). */
+export type GraphErrorDetail = WidgetErrorDetail;
 
 /** Detail of `bw-graph-drawn`: the chart drew a frame with this many points. */
 export interface GraphDrawnDetail {
@@ -136,7 +133,7 @@ export function PriceGraph(props: PriceGraphProps) {
   const onError = useCallback(
     (error: Error) => {
       console.error('<price-graph>: Graph could not be loaded.', error);
-      emit('bw-graph-error', {
+      emit('bw-error', {
         message: error.message,
         ...(error instanceof GraphDataError ? { url: error.url } : {}),
       } satisfies GraphErrorDetail);

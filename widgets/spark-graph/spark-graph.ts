@@ -1,5 +1,6 @@
 import { effect } from '@preact/signals-core';
 import { ElementBase } from '../shared/element-base';
+import type { WidgetErrorDetail } from '../shared/widget-error';
 import { translator, type Locale } from '../../core/i18n';
 import { apiClient } from '../../core/http/api-registry';
 import type { ApiError } from '../../core/http/api-error';
@@ -58,9 +59,7 @@ export interface SparkGraphProps {
 }
 
 /** Detail of `bw-error`: the attributes cannot be drawn, or the series could not be loaded. */
-export interface SparkErrorDetail {
-  message: string;
-}
+export type SparkErrorDetail = WidgetErrorDetail;
 
 /** The contract attributes (DESIGN.md, Public contract), as properties. */
 const CONTRACT = {
