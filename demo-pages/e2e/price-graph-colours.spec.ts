@@ -53,7 +53,7 @@ for (const { width, theme } of [
       );
     }, IDENTIFIER);
     await page.reload();
-    await expect(chart(page)).toBeVisible();
+    await expect(chart(page)).toBeVisible({ timeout: 15_000 });
 
     // An indicator added now takes a colour no comparison has.
     await graph(page).getByRole('button', { name: 'Technical Analysis', exact: true }).click();
@@ -73,7 +73,7 @@ for (const { width, theme } of [
 
     // The colours last: a reload draws them the same.
     await page.reload();
-    await expect(chart(page)).toBeVisible();
+    await expect(chart(page)).toBeVisible({ timeout: 15_000 });
     expect(await Promise.all((await entries.all()).map(swatchColour))).toEqual(colours);
     expect(await axeViolations(page, 'price-graph')).toEqual([]);
     await page.screenshot({ path: `test-results/e2e/price-graph-colours-${width}-${theme}.png` });

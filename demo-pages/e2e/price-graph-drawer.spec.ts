@@ -44,7 +44,7 @@ test.describe('price graph drawer: compare and technical analysis', () => {
   }) => {
     await chip(page, 'Compare').click();
     const compare = await search(page, 's');
-    const results = compare.getByRole('list', { name: 'Search results' }).getByRole('button');
+    const results = compare.getByRole('listbox', { name: 'Search results' }).getByRole('option');
     await expect(results.first()).toBeVisible();
     expect(await results.count()).toBeLessThanOrEqual(5);
 
@@ -52,7 +52,7 @@ test.describe('price graph drawer: compare and technical analysis', () => {
     await expect(compare.getByText('No results for "zzzz"')).toBeVisible();
 
     await search(page, 'Ericsson');
-    await compare.getByRole('button', { name: /Ericsson B/ }).click();
+    await compare.getByRole('option', { name: /Ericsson B/ }).click();
     await expect(pills(page).getByRole('button', { name: 'ERIC B', exact: true })).toBeVisible();
     expect(await storedJson(page, 'comparators')).toMatchObject([
       { symbol: 'ERIC B', colorIndex: 0 },
@@ -76,11 +76,11 @@ test.describe('price graph drawer: compare and technical analysis', () => {
       ['Equinor', /Equinor/],
     ] as const) {
       await search(page, text);
-      await drawer(page, 'Compare').getByRole('button', { name }).first().click();
+      await drawer(page, 'Compare').getByRole('option', { name }).first().click();
     }
     const compare = await search(page, 'Nokia');
     await expect(compare.getByText(/at most 2/i)).toBeVisible();
-    await expect(compare.getByRole('button', { name: /Nokia/ }).first()).toBeDisabled();
+    await expect(compare.getByRole('option', { name: /Nokia/ }).first()).toBeDisabled();
     expect(await storedJson(page, 'comparators')).toHaveLength(2);
   });
 
@@ -91,11 +91,11 @@ test.describe('price graph drawer: compare and technical analysis', () => {
     await chip(page, 'Compare').click();
     await search(page, 'Ericsson');
     await drawer(page, 'Compare')
-      .getByRole('button', { name: /Ericsson B/ })
+      .getByRole('option', { name: /Ericsson B/ })
       .click();
     await search(page, 'Equinor');
     await drawer(page, 'Compare')
-      .getByRole('button', { name: /Equinor/ })
+      .getByRole('option', { name: /Equinor/ })
       .first()
       .click();
     const stored = (await storedJson(page, 'comparators')) as { symbol: string }[];

@@ -39,7 +39,7 @@ for (const width of [360, 1280]) {
     test.beforeEach(async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.reload();
-      await expect(chart(page)).toBeVisible();
+      await expect(chart(page)).toBeVisible({ timeout: 15_000 });
     });
 
     test('a tab opened by keyboard takes the focus; Escape and Close give it back to its chip', async ({
@@ -48,7 +48,9 @@ for (const width of [360, 1280]) {
       await chip(page, 'Compare').focus();
       await page.keyboard.press('Enter');
       await expect(
-        drawer(page, 'Compare').getByLabel('Search for an instrument to compare'),
+        drawer(page, 'Compare').getByRole('combobox', {
+          name: 'Search for an instrument to compare',
+        }),
       ).toBeFocused();
       expect(await axeViolations(page, 'price-graph')).toEqual([]);
       await page.keyboard.press('Escape');
@@ -74,6 +76,44 @@ for (const width of [360, 1280]) {
       await expect(chip(page, 'Settings')).toBeFocused();
     });
 
+    test('the compare search is a combobox: Down, Up and Enter pick, Escape closes the list, then the tab', async ({
+      page,
+    }) => {
+      await chip(page, 'Compare').press('Enter');
+      const compare = drawer(page, 'Compare');
+      const box = compare.getByRole('combobox', { name: 'Search for an instrument to compare' });
+      await expect(box).toBeFocused();
+      await page.keyboard.type('Ericsson');
+      const results = compare.getByRole('listbox', { name: 'Search results' });
+      await expect(results.getByRole('option').first()).toBeVisible();
+      await expect(box).toHaveAttribute('aria-expanded', 'true');
+      expect(await axeViolations(page, 'price-graph')).toEqual([]);
+
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowUp');
+      const first = results.getByRole('option').first();
+      await expect(first).toHaveAttribute('aria-selected', 'true');
+      await expect(box).toHaveAttribute(
+        'aria-activedescendant',
+        (await first.getAttribute('id')) ?? '',
+      );
+      const name = (await first.locator('span').first().textContent()) ?? '';
+      await page.screenshot({ path: `test-results/e2e/price-graph-combobox-${width}.png` });
+      await page.keyboard.press('Enter');
+      await expect(compare.getByRole('list', { name: 'Compared instruments' })).toContainText(name);
+      await expect(box).toBeFocused();
+
+      await page.keyboard.type('Nokia');
+      await expect(results.getByRole('option').first()).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(results).toBeHidden();
+      await expect(compare).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(compare).toHaveCount(0);
+      await expect(chip(page, 'Compare')).toBeFocused();
+    });
+
     test('the historical table takes the focus, closes on Escape and is not open after a reload', async ({
       page,
     }) => {
@@ -92,7 +132,7 @@ for (const width of [360, 1280]) {
       await chip(page, 'Historical development').press('Enter');
       await expect(table).toBeVisible();
       await page.reload();
-      await expect(chart(page)).toBeVisible();
+      await expect(chart(page)).toBeVisible({ timeout: 15_000 });
       await expect(table).toHaveCount(0);
       await chip(page, 'Historical development').press('Enter');
       await table.getByRole('button', { name: 'Close' }).press('Enter');
@@ -106,7 +146,7 @@ test('the maximized graph keeps the focus inside it and gives it back to Maximiz
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.reload();
-  await expect(chart(page)).toBeVisible();
+  await expect(chart(page)).toBeVisible({ timeout: 15_000 });
   await chip(page, 'Maximize').press('Enter');
   const dialog = graph(page).getByRole('dialog', { name: 'Price graph of Volvo B' });
   await expect(dialog).toBeFocused();

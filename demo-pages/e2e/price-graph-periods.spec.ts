@@ -50,7 +50,7 @@ for (const width of [360, 768, 1280]) {
       await page.goto(`/instrument.html?lang=${lang}`);
       await page.evaluate(() => localStorage.clear());
       await page.reload();
-      await expect(chart(page)).toBeVisible();
+      await expect(chart(page)).toBeVisible({ timeout: 15_000 });
       await expectEveryPeriodInSight(page, width, CUSTOM[lang]);
       // A drawer beside the chart narrows the bar: still all in sight.
       await graph(page).getByRole('button', { name: COMPARE[lang] }).click();
@@ -68,7 +68,7 @@ for (const width of [360, 1280]) {
     await page.goto('/instrument.html?lang=en-GB');
     await page.evaluate(() => localStorage.clear());
     await page.reload();
-    await expect(chart(page)).toBeVisible();
+    await expect(chart(page)).toBeVisible({ timeout: 15_000 });
     const period = (name: RegExp) => graph(page).getByRole('button', { name });
 
     await chart(page).focus();
@@ -87,5 +87,26 @@ for (const width of [360, 1280]) {
     await page.keyboard.press('Shift+Tab');
     await expect(period(/^All time/)).toBeFocused();
     await page.screenshot({ path: `test-results/e2e/price-graph-periods-${width}.png` });
+  });
+}
+
+for (const width of [360, 1280]) {
+  test(`at ${width} px the summary gives One day's change as its button does, from the previous close`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/instrument.html?lang=en-GB');
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await expect(chart(page)).toBeVisible({ timeout: 15_000 });
+    const oneDay = graph(page).getByRole('button', { name: /^One day, / });
+    const name = await oneDay.evaluate((button) => button.textContent ?? '');
+    const percent = /[+−-]?[\d.,]+%/.exec(name)?.[0];
+    expect(percent, name).toBeDefined();
+    await expect(chart(page)).toHaveAccessibleDescription(
+      new RegExp(
+        `^One day: from the previous close [\\d.,]+ to [\\d.,]+ \\(${(percent ?? '').replace(/[+.]/g, '\\$&')}\\)`,
+      ),
+    );
   });
 }

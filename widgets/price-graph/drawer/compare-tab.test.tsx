@@ -88,9 +88,11 @@ const queryOf = (request: StubRequest | undefined) =>
   Object.fromEntries(new URL(request?.url ?? 'https://x.example').searchParams);
 
 const searchBox = () =>
-  screen.getByRole('searchbox', { name: 'Search for an instrument to compare' });
-const results = () => screen.getByRole('list', { name: 'Search results' });
-const resultButtons = () => within(results()).getAllByRole('button');
+  screen.getByRole('combobox', { name: 'Search for an instrument to compare' });
+const results = () => screen.getByRole('listbox', { name: 'Search results' });
+const resultButtons = () => within(results()).getAllByRole('option');
+const unavailable = (option: HTMLElement | undefined) =>
+  option?.getAttribute('aria-disabled') === 'true';
 const comparedList = () => screen.queryByRole('list', { name: 'Compared instruments' });
 
 /** With fake timers: lets `ms` pass, and every answer and render due by then happen. */
@@ -164,7 +166,7 @@ describe('comparator search (SPEC §5, §9)', () => {
     await search('zzz');
 
     expect(screen.getByText('No results for "zzz"')).toBeDefined();
-    expect(screen.queryByRole('list', { name: 'Search results' })).toBeNull();
+    expect(screen.queryByRole('listbox', { name: 'Search results' })).toBeNull();
   });
 
   it('shows an error when the search fails', async () => {
@@ -235,8 +237,8 @@ describe('picking a comparison (SPEC §5 "Graph limits and options")', () => {
 
     await search('volv');
 
-    const second = resultButtons()[1] as HTMLButtonElement;
-    expect(second.disabled).toBe(true);
+    const second = resultButtons()[1] as HTMLElement;
+    expect(unavailable(second)).toBe(true);
     expect(second.textContent).toBe('Volvo AVOLV A · SE · Added');
   });
 
@@ -247,7 +249,7 @@ describe('picking a comparison (SPEC §5 "Graph limits and options")', () => {
     await click(resultButtons()[0] as HTMLElement);
 
     expect(stored).toEqual([]);
-    expect(resultButtons().every((button) => (button as HTMLButtonElement).disabled)).toBe(true);
+    expect(resultButtons().every(unavailable)).toBe(true);
     expect(
       screen.getByText('You can compare at most 2 instruments. Remove one to add another.'),
     ).toBeDefined();
@@ -273,6 +275,51 @@ describe('picking a comparison (SPEC §5 "Graph limits and options")', () => {
 
     expect(stored).toEqual([[expect.objectContaining({ orderBookId: '103', colorIndex: 0 })]]);
     expect(screen.getByText('VOLCAR B replaced ABB in the graph.')).toBeDefined();
+  });
+});
+
+describe('the search as a combobox', () => {
+  it('moves through the results with Down and Up, the focus staying in the box', async () => {
+    renderTab();
+    await search('volv');
+    const box = searchBox();
+    box.focus();
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    expect(box.getAttribute('aria-controls')).toBe(results().id);
+
+    await act(() => fireEvent.keyDown(box, { key: 'ArrowDown' }));
+    expect(box.getAttribute('aria-activedescendant')).toBe(resultButtons()[0]?.id);
+    expect(resultButtons()[0]?.getAttribute('aria-selected')).toBe('true');
+    await act(() => fireEvent.keyDown(box, { key: 'ArrowDown' }));
+    await act(() => fireEvent.keyDown(box, { key: 'ArrowUp' }));
+    await act(() => fireEvent.keyDown(box, { key: 'ArrowUp' }));
+    expect(box.getAttribute('aria-activedescendant')).toBe(resultButtons()[4]?.id);
+    expect(document.activeElement).toBe(box);
+  });
+
+  it('picks the active result on Enter', async () => {
+    renderTab();
+    await search('volv');
+    await act(() => fireEvent.keyDown(searchBox(), { key: 'ArrowDown' }));
+    await act(() => fireEvent.keyDown(searchBox(), { key: 'ArrowDown' }));
+    await act(() => fireEvent.keyDown(searchBox(), { key: 'Enter' }));
+
+    expect(stored).toEqual([[expect.objectContaining({ orderBookId: '102' })]]);
+  });
+
+  it('closes the list on Escape, which goes no further; Down opens it again', async () => {
+    renderTab();
+    await search('volv');
+    const heard = vi.fn();
+    document.body.addEventListener('keydown', heard);
+    await act(() => fireEvent.keyDown(searchBox(), { key: 'Escape' }));
+    document.body.removeEventListener('keydown', heard);
+
+    expect(heard).not.toHaveBeenCalled();
+    expect(searchBox().getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('listbox', { name: 'Search results' })).toBeNull();
+    await act(() => fireEvent.keyDown(searchBox(), { key: 'ArrowDown' }));
+    expect(resultButtons()[0]?.getAttribute('aria-selected')).toBe('true');
   });
 });
 

@@ -1,5 +1,5 @@
 import { RemoveButton } from '../line-icon';
-import { useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { Comparator } from '../../../core/schemas/graph-user-settings';
 import type { InstrumentSearchResult } from '../../../core/schemas/instrument-search';
 import { visuallyHidden } from '../../shared/visually-hidden.css';
@@ -11,6 +11,7 @@ import {
   MAX_COMPARATORS,
   removeComparator,
 } from '../model/comparator-list';
+import { activeResultAfter } from '../model/compare-search';
 import { seriesColor } from '../pill-bar';
 import * as css from './drawer.css';
 import { useInstrumentSearch } from './use-instrument-search';
@@ -31,7 +32,9 @@ export interface CompareTabProps {
 /**
  * The drawer's Compare tab (SPEC §2, §5): a search for instruments to compare with and the
  * instruments compared, each with a remove button. Picks go by the rules of
- * `model/comparator-list.ts`.
+ * `model/comparator-list.ts`. The search is a combobox: the results are its list box, Down and
+ * Up move through them while focus stays in the box, Enter (or a click) picks the active one,
+ * Escape closes the list (a second Escape closes the tab).
  */
 export function CompareTab({
   comparators,
@@ -48,9 +51,19 @@ export function CompareTab({
   const inputId = useId();
   const limitId = useId();
 
+  const listboxId = useId();
   const full = comparatorLimitReached(comparators, limit);
   const hits =
     search.status === 'found' ? comparisonCandidates(search.hits, instrumentId) : undefined;
+  const query = search.status === 'found' ? search.query : '';
+  // The active result and a closed list belong to the query they were chosen for.
+  const [active, setActive] = useState<{ query: string; index: number } | undefined>();
+  const [closedFor, setClosedFor] = useState<string | undefined>();
+  const open = hits !== undefined && hits.length > 0 && closedFor !== query;
+  const activeIndex = open && active?.query === query ? active.index : undefined;
+  const optionId = (index: number) => `${listboxId}-${index}`;
+  const unavailable = (hit: InstrumentSearchResult) =>
+    full || comparators.some((c) => c.orderBookId === hit.orderBookId);
 
   const pick = (hit: InstrumentSearchResult) => {
     const result = addComparator(comparators, hit, limit, instrumentId, takenColors);
@@ -68,6 +81,38 @@ export function CompareTab({
     setText('');
     input.current?.focus();
   };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!hits || hits.length === 0) return;
+    if (event.key === 'Enter') {
+      const hit = activeIndex === undefined ? undefined : hits[activeIndex];
+      if (!hit) return;
+      event.preventDefault();
+      if (!unavailable(hit)) pick(hit);
+      return;
+    }
+    const next = activeResultAfter(event.key, activeIndex, hits.length);
+    if (next === undefined) return;
+    event.preventDefault();
+    setClosedFor(undefined);
+    setActive({ query, index: next });
+  };
+
+  // Escape closes an open list and goes no further; with the list closed it closes the tab.
+  // A native listener: the drawer hears Escape before React's root would. Set in the commit, so
+  // an Escape right after the list closes already reaches the drawer.
+  useLayoutEffect(() => {
+    const box = input.current;
+    if (!box || !open) return undefined;
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      event.preventDefault();
+      setClosedFor(query);
+    };
+    box.addEventListener('keydown', onEscape);
+    return () => box.removeEventListener('keydown', onEscape);
+  }, [open, query]);
 
   const remove = (comparator: Comparator) => {
     onChange(removeComparator(comparators, comparator.orderBookId));
@@ -87,10 +132,16 @@ export function CompareTab({
           id={inputId}
           className={css.input}
           type="search"
+          role="combobox"
           autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={listboxId}
+          aria-activedescendant={activeIndex === undefined ? undefined : optionId(activeIndex)}
           value={text}
           aria-describedby={full ? limitId : undefined}
           onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
         />
       </div>
       <div role="status">
@@ -116,18 +167,32 @@ export function CompareTab({
           {t('priceGraph.compare.searchFailed')}
         </p>
       ) : null}
-      {hits !== undefined && hits.length > 0 ? (
-        <ul className={css.list} aria-label={t('priceGraph.compare.results')}>
-          {hits.map((hit) => {
-            const added = comparators.some((c) => c.orderBookId === hit.orderBookId);
-            return (
-              <li key={hit.orderBookId}>
-                <button
-                  type="button"
-                  className={css.resultButton}
-                  disabled={full || added}
-                  aria-describedby={full ? limitId : undefined}
-                  onClick={() => pick(hit)}
+      <div
+        id={listboxId}
+        role="listbox"
+        className={css.list}
+        aria-label={t('priceGraph.compare.results')}
+        hidden={!open}
+      >
+        {open
+          ? hits.map((hit, index) => {
+              const added = comparators.some((c) => c.orderBookId === hit.orderBookId);
+              return (
+                // The search box keeps focus and takes the keys for its list (see onKeyDown); a
+                // click picks here.
+                // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+                <div
+                  key={hit.orderBookId}
+                  id={optionId(index)}
+                  role="option"
+                  tabIndex={-1}
+                  className={css.resultOption}
+                  aria-selected={index === activeIndex}
+                  aria-disabled={unavailable(hit)}
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => {
+                    if (!unavailable(hit)) pick(hit);
+                  }}
                 >
                   <span>{hit.name}</span>
                   <span className={css.resultMeta}>
@@ -135,12 +200,11 @@ export function CompareTab({
                       .filter(Boolean)
                       .join(' · ')}
                   </span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
+                </div>
+              );
+            })
+          : null}
+      </div>
       {comparators.length > 0 ? (
         <ul className={css.list} aria-label={t('priceGraph.compare.list')}>
           {comparators.map((comparator) => (

@@ -81,19 +81,24 @@ export const list = style({
 
 export const listHeading = style({ margin: 0, fontSize: '0.875rem', fontWeight: 600 });
 
-export const resultButton = style({
-  ...controlButton,
+/** A result of the compare search: an option of its list box, active while the keys rest on it. */
+export const resultOption = style({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-start',
-  width: '100%',
   padding: `${space.xs} ${space.s}`,
+  fontSize: '0.8125rem',
+  border: `1px solid ${tokens.color.border}`,
   borderRadius: '8px',
-  textAlign: 'start',
+  cursor: 'pointer',
   selectors: {
-    ...focusRing,
-    '&:hover:not(:disabled)': { background: tokens.color.surfaceSunken },
-    '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
+    '&:hover:not([aria-disabled="true"])': { background: tokens.color.surfaceSunken },
+    '&[aria-selected="true"]': {
+      background: tokens.color.surfaceSunken,
+      outline: `2px solid ${tokens.color.focus}`,
+      outlineOffset: '-1px',
+    },
+    '&[aria-disabled="true"]': { opacity: 0.5, cursor: 'not-allowed' },
   },
 });
 
