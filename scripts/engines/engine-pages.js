@@ -11,6 +11,10 @@ import { startWebKitDriver } from './webdriver.js';
 
 /** @typedef {'chromium' | 'firefox' | 'webkit'} Engine */
 /** @typedef {unknown} ElementRef an element in the page, as the engine's driver refers to it */
+/** @typedef {keyof typeof WEBDRIVER_KEYS} Key */
+
+/** The keys the checks press, as W3C WebDriver codes them. */
+const WEBDRIVER_KEYS = { Enter: '\uE007', End: '\uE010', Escape: '\uE00C' };
 
 /**
  * @typedef {object} EnginePage
@@ -22,7 +26,8 @@ import { startWebKitDriver } from './webdriver.js';
  *   the element a self-contained function in the page returns, for click and type
  * @property {(element: ElementRef) => Promise<void>} click a click as the reader's pointer makes it
  * @property {(element: ElementRef, text: string) => Promise<void>} type keys typed into a field
- * @property {(element: ElementRef) => Promise<void>} pressEnter Enter pressed in a field
+ * @property {(element: ElementRef, key: Key) => Promise<void>} press a key pressed with the focus on
+ *   an element
  * @property {(element: ElementRef, x: number, y: number) => Promise<void>} hover the mouse moved
  *   onto an element, `x` and `y` CSS pixels from its centre
  * @property {(element: ElementRef, x: number, y: number, deltaY: number) => Promise<void>} wheel
@@ -85,8 +90,8 @@ async function openPuppeteerPage(engine, viewport) {
     async type(element, text) {
       await /** @type {import('puppeteer-core').ElementHandle} */ (element).type(text);
     },
-    async pressEnter(element) {
-      await /** @type {import('puppeteer-core').ElementHandle} */ (element).press('Enter');
+    async press(element, key) {
+      await /** @type {import('puppeteer-core').ElementHandle} */ (element).press(key);
     },
     async hover(element, x, y) {
       const centre = await centreOf(
@@ -147,9 +152,8 @@ async function openWebKitPage(viewport) {
       async type(element, text) {
         await session.type(element, text);
       },
-      async pressEnter(element) {
-        // WebDriver's code point for Enter.
-        await session.type(element, '\uE007');
+      async press(element, key) {
+        await session.type(element, WEBDRIVER_KEYS[key]);
       },
       async hover(element, x, y) {
         await session.perform([

@@ -229,7 +229,7 @@ const CHECKS = {
     await resetSandbox();
   },
 
-  async '<price-graph>: period, tooltip, wheel zoom, indicator, fullscreen'(page) {
+  async '<price-graph>: period, tooltip, wheel zoom, indicator, keyboard, fullscreen'(page) {
     await page.goto(`${BASE}/instrument.html?lang=en-GB`);
     await page.evaluate(() => localStorage.clear());
     await page.goto(`${BASE}/instrument.html?lang=en-GB`);
@@ -285,21 +285,34 @@ const CHECKS = {
     );
     const period = { host: graph, selector: 'input', name: '^Period$' };
     await until(page, period, 'the Period field');
-    await page.pressEnter(await page.element(queryDeep, { ...period, read: 'element' }));
+    await page.press(await page.element(queryDeep, { ...period, read: 'element' }), 'Enter');
     await until(page, { host: graph, selector: 'button', name: '^SMA 14$' }, 'the SMA 14 pill');
 
-    // Maximize fills the window, and its chip leaves it again.
+    // The chart is a slider for the keyboard: End goes to the last point.
+    await page.press(await page.element(queryDeep, slider), 'End');
+    const last = await until(page, { ...slider, read: 'attr:aria-valuemax' }, 'the last index');
+    await until(
+      page,
+      { ...slider, read: 'attr:aria-valuenow' },
+      'the slider on the last point',
+      (now) => now === last,
+    );
+
+    // Maximize fills the window; Escape closes the open tab first, then leaves.
     await clickOn(page, { host: graph, selector: 'button', name: '^Maximize$' }, 'Maximize');
     await until(
       page,
       { host: graph, selector: '[data-fullscreen="true"]' },
       'the graph filling the window',
     );
-    await clickOn(
-      page,
-      { host: graph, selector: 'button', name: '^Leave fullscreen$' },
-      'Leave fullscreen',
-    );
+    const leave = { host: graph, selector: 'button', name: '^Leave fullscreen$' };
+    await until(page, leave, 'Leave fullscreen');
+    const tab = { host: graph, selector: 'section, [role="region"]', name: '^Technical Analysis$' };
+    await until(page, tab, 'the Technical Analysis tab, open');
+    await page.press(await page.element(queryDeep, leave), 'Escape');
+    await until(page, tab, 'the Technical Analysis tab closed', (open) => open === false);
+    expectEqual(await page.evaluate(queryDeep, { ...leave, read: 'exists' }), true, 'fullscreen');
+    await page.press(await page.element(queryDeep, leave), 'Escape');
     await until(page, { host: graph, selector: 'button', name: '^Maximize$' }, 'Maximize again');
     await page.evaluate(() => localStorage.clear());
   },
