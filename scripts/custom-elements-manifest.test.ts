@@ -14,6 +14,18 @@ describe('custom elements manifest', () => {
     expect(declaration.events.map((e) => e.name)).toEqual(['bw-list-open', 'bw-error']);
   });
 
+  it('lists every attribute as a property too, in camelCase', () => {
+    expect(declaration.members).toContainEqual(
+      expect.objectContaining({ kind: 'field', name: 'listId', attribute: 'list-id' }),
+    );
+    expect(declaration.members.map((m) => m.attribute)).toEqual(
+      declaration.attributes.map((a) => a.name),
+    );
+    expect(declaration.attributes).toContainEqual(
+      expect.objectContaining({ name: 'api-base', fieldName: 'apiBase' }),
+    );
+  });
+
   it('takes CSS custom property defaults from the theme', () => {
     expect(declaration.cssProperties).toContainEqual(
       expect.objectContaining({ name: '--bw-color-accent', default: '#0046c8' }),

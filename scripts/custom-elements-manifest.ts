@@ -38,6 +38,10 @@ function parseTag(text: string): Tagged {
   };
 }
 
+/** The property an attribute reflects: `list-id` → `listId`. */
+const propertyName = (attribute: string) =>
+  attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
 export function elementDeclaration(source: string, file: string) {
   const match = /\/\*\*([\s\S]*?)\*\/\s*export const (\w+)/.exec(source);
   if (!match) throw new Error(`${file}: no JSDoc header before an exported element`);
@@ -66,6 +70,16 @@ export function elementDeclaration(source: string, file: string) {
       name: a.name,
       type: { text: a.type ?? 'string' },
       description: a.description,
+      fieldName: propertyName(a.name),
+    })),
+    // Every attribute is also a property of the element, named in camelCase (`list-id` is
+    // `listId`); a JSON attribute's property takes the value itself (an object, an array).
+    members: all('attr').map((a) => ({
+      kind: 'field',
+      name: propertyName(a.name),
+      type: { text: a.type ?? 'string' },
+      description: a.description,
+      attribute: a.name,
     })),
     events: all('fires').map((e) => ({
       name: e.name,

@@ -501,6 +501,23 @@ test.describe('account preselection (SPEC §4)', () => {
   });
 });
 
+test('a page restyles the panel through its documented parts', async ({ page }) => {
+  const panel = await openOrderPanel(page, FUND_IDS.globalGrowth, 'buy');
+  await page.addStyleTag({
+    content:
+      'fund-order-panel::part(action) { background: rgb(1, 2, 3); }' +
+      ' fund-order-panel::part(title) { color: rgb(4, 5, 6); }',
+  });
+  await expect(panel.getByRole('button', { name: 'Buy', exact: true })).toHaveCSS(
+    'background-color',
+    'rgb(1, 2, 3)',
+  );
+  await expect(panel.getByRole('heading', { name: 'Buy Global Tillväxt' })).toHaveCSS(
+    'color',
+    'rgb(4, 5, 6)',
+  );
+});
+
 test.describe('customers of each market see their currency', () => {
   const markets = [
     {

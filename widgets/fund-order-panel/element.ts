@@ -27,6 +27,17 @@ import { FundOrderPanel, type FundOrderPanelProps } from './fund-order-panel';
  * @fires {CustomEvent<OrderCloseDetail>} bw-order-close - The customer closed the result; cancel it to keep a redirect to the community feed from happening.
  * @fires {CustomEvent<NotLoggedInDetail>} bw-not-logged-in - The reader is not logged in, so the panel shows no form; the page may show its own content instead.
  *
+ * @csspart panel - The panel's box.
+ * @csspart title - The panel's heading.
+ * @csspart form - The order form.
+ * @csspart account - The account choice.
+ * @csspart amount - The amount or percent field.
+ * @csspart figures - The lists of figures: account value, fee, totals.
+ * @csspart action - The button that sends the order.
+ * @csspart banner - A notice: suitability, a reason the account cannot be used, a rule.
+ * @csspart result - The success, failure or unknown-outcome view.
+ * @csspart links - The list of links below the form.
+ *
  * @slot logged-out - What a reader who is not logged in sees instead of the form, e.g. a login link. Default: nothing (SPEC §2).
  *
  * @cssproperty --bw-font-family - Font of all text.

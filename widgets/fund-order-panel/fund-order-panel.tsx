@@ -447,12 +447,20 @@ function OrderPanel({ config }: { config: PanelConfig }) {
             notices={
               <>
                 {status?.status === 'SESSION_EXPIRED' ? (
-                  <div role="alert" className={`${css.bannerBox} ${css.banner.danger}`}>
+                  <div
+                    role="alert"
+                    className={`${css.bannerBox} ${css.banner.danger}`}
+                    part="banner"
+                  >
                     <p className={css.bannerText}>{t('fundOrder.sessionExpired')}</p>
                   </div>
                 ) : null}
                 {refused && status?.status !== 'FAILURE' ? (
-                  <div role="alert" className={`${css.bannerBox} ${css.banner.danger}`}>
+                  <div
+                    role="alert"
+                    className={`${css.bannerBox} ${css.banner.danger}`}
+                    part="banner"
+                  >
                     <p className={css.bannerText}>
                       {isKnownFailureCode(refused.code)
                         ? t(`fundOrder.code.${refused.code}`)
@@ -461,7 +469,11 @@ function OrderPanel({ config }: { config: PanelConfig }) {
                   </div>
                 ) : null}
                 {permissionReason ? (
-                  <div role="alert" className={`${css.bannerBox} ${css.banner.danger}`}>
+                  <div
+                    role="alert"
+                    className={`${css.bannerBox} ${css.banner.danger}`}
+                    part="banner"
+                  >
                     <p className={css.bannerText}>{permissionReason}</p>
                   </div>
                 ) : null}
@@ -506,10 +518,11 @@ function OrderPanel({ config }: { config: PanelConfig }) {
   return (
     <section
       className={`${css.panel} ${css.variant[config.variant]}`}
+      part="panel"
       aria-labelledby="bw-order-title"
     >
       <header className={css.header}>
-        <h2 id="bw-order-title" className={css.title}>
+        <h2 id="bw-order-title" className={css.title} part="title">
           {config.mode === 'order'
             ? t(`fundOrder.title.${side}`, { fund: instrument.name })
             : t(`fundOrder.title.request.${side}`, { fund: instrument.name })}

@@ -103,13 +103,14 @@ export function OrderForm(props: OrderFormProps) {
     props.mode === 'order' ? t(`fundOrder.action.${side}`) : t(`fundOrder.action.request.${side}`);
 
   return (
-    <form onSubmit={submit} noValidate className={css.field} aria-busy={props.sending}>
+    <form onSubmit={submit} noValidate className={css.field} aria-busy={props.sending} part="form">
       <div className={css.field}>
         <label htmlFor={ids.account} className={css.label}>
           {t('fundOrder.account')}
         </label>
         <select
           id={ids.account}
+          part="account"
           className={css.select}
           value={props.accid ?? ''}
           onChange={(event) => props.onAccountChange(Number(event.currentTarget.value))}
@@ -128,7 +129,7 @@ export function OrderForm(props: OrderFormProps) {
       </div>
 
       {props.information ? (
-        <dl className={css.figures}>
+        <dl className={css.figures} part="figures">
           <Figure label={t('fundOrder.accountSum')}>
             {formatMoney(
               props.information.account_sum.value,
@@ -170,6 +171,7 @@ export function OrderForm(props: OrderFormProps) {
         </label>
         <input
           id={ids.amount}
+          part="amount"
           className={css.input}
           inputMode={side === 'BUY' ? 'numeric' : 'decimal'}
           autoComplete="off"
@@ -220,7 +222,7 @@ export function OrderForm(props: OrderFormProps) {
       ) : null}
 
       {ticket.amount !== undefined && ticket.total !== undefined ? (
-        <dl className={css.figures} aria-live="polite">
+        <dl className={css.figures} aria-live="polite" part="figures">
           {side === 'SELL' && !percentInput && ticket.percent !== undefined ? (
             <Figure label={t('fundOrder.confirm.percent')}>
               {formatPercent(ticket.percent, locale)}
@@ -246,6 +248,7 @@ export function OrderForm(props: OrderFormProps) {
 
       <button
         type="submit"
+        part="action"
         className={`${css.primaryButton} ${css.fullWidth}`}
         disabled={!ticket.valid || props.sending}
       >

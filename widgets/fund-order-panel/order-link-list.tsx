@@ -17,7 +17,7 @@ export function OrderLinkList(props: { links: OrderLinks; historyLabel: string }
     [links.danishQualityServices, t('fundOrder.link.danishQualityServices'), false],
   ];
   return (
-    <ul className={css.links}>
+    <ul className={css.links} part="links">
       {entries.map(([href, text, external]) =>
         href ? (
           <li key={text}>

@@ -36,7 +36,7 @@ export function SuccessView(props: {
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const { values } = props;
   return (
-    <section className={css.result} aria-labelledby="bw-order-result">
+    <section className={css.result} part="result" aria-labelledby="bw-order-result">
       <h2 id="bw-order-result" ref={heading} tabIndex={-1} className={css.resultHeading}>
         <span aria-hidden="true" className={css.resultIcon.success}>
           ✓{' '}
@@ -155,7 +155,7 @@ export function FailureView(props: {
   );
   if (props.variant === 'panel') {
     return (
-      <section role="alert" className={css.result} aria-labelledby="bw-order-failure">
+      <section role="alert" className={css.result} part="result" aria-labelledby="bw-order-failure">
         {content}
       </section>
     );
@@ -184,7 +184,12 @@ export function UnknownOutcomeView(props: {
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const { status } = props;
   return (
-    <section className={css.result} aria-labelledby="bw-order-unknown" aria-busy={status.checking}>
+    <section
+      className={css.result}
+      part="result"
+      aria-labelledby="bw-order-unknown"
+      aria-busy={status.checking}
+    >
       <h2 id="bw-order-unknown" ref={heading} tabIndex={-1} className={css.resultHeading}>
         <span aria-hidden="true" className={css.resultIcon.unknown}>
           ?{' '}

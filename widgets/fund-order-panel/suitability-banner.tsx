@@ -18,7 +18,7 @@ export function SuitabilityBanner(props: {
   if (notice === 'none') return null;
   if (notice === 'contact-support') {
     return (
-      <div role="alert" className={`${css.bannerBox} ${css.banner.danger}`}>
+      <div role="alert" className={`${css.bannerBox} ${css.banner.danger}`} part="banner">
         <p className={css.bannerText}>{t('fundOrder.suitability.contactSupport')}</p>
       </div>
     );
@@ -29,6 +29,7 @@ export function SuitabilityBanner(props: {
         role="group"
         aria-labelledby={titleId}
         className={`${css.bannerBox} ${css.banner.warning}`}
+        part="banner"
       >
         <h3 id={titleId} className={css.bannerTitle}>
           {t('fundOrder.suitability.notQualified')}
@@ -47,7 +48,12 @@ export function SuitabilityBanner(props: {
   }
   // Named groups, not landmark regions: a page may hold several panels with the same banner.
   return (
-    <div role="group" aria-labelledby={titleId} className={`${css.bannerBox} ${css.banner.info}`}>
+    <div
+      role="group"
+      aria-labelledby={titleId}
+      className={`${css.bannerBox} ${css.banner.info}`}
+      part="banner"
+    >
       <h3 id={titleId} className={css.bannerTitle}>
         {t('fundOrder.suitability.renew')}
       </h3>
