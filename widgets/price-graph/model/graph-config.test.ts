@@ -33,6 +33,17 @@ describe('graph setup', () => {
     expect(configOf({ instrumentId: 'SE0000108656.ST' }).instrumentId).toBe('SE0000108656.ST');
   });
 
+  it('strips an index symbol to its letters and digits (SPEC §9), keeping the name as written', () => {
+    const config = configOf({ instrumentId: ' S&P 500 ', instrumentType: 'index' });
+    expect(config.instrumentId).toBe('SP500');
+    expect(config.name).toBe('S&P 500');
+    expect(configOf({ instrumentId: 'OMX-S30', instrumentType: 'index' }).instrumentId).toBe(
+      'OMXS30',
+    );
+    expect(configOf({ instrumentId: 'SE0000108656.ST' }).instrumentId).toBe('SE0000108656.ST');
+    expect(read({ instrumentId: '&', instrumentType: 'index' }).setup.ok).toBe(false);
+  });
+
   it("is a stock's graph, on DAY_1, when no instrument type is given", () => {
     const { setup, warnings } = read({ instrumentId: '5361' });
     expect(setup).toMatchObject({ ok: true, config: { kind: 'stock', defaultPeriod: 'DAY_1' } });

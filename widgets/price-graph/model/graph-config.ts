@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { indicatorTickerSymbol } from '../../../core/endpoints/indicator-symbol';
 import { MAX_COMPARATORS } from './comparator-list';
 import type { PeriodId } from '../../../core/schemas/enumerations';
 import { parseGraphFeatures, type GraphFeature } from './graph-features';
@@ -39,7 +40,8 @@ export interface GraphConfig {
 export type GraphSetup = { ok: true; config: GraphConfig } | { ok: false; reason: string };
 
 /**
- * The id of the series to draw: an instrument id, or an index symbol such as `OMXS30`. It
+ * The id of the series to draw: an instrument id, or an index symbol such as `OMXS30` (an
+ * index's written `OMX S30` or `S&P 500` stripped to its letters and digits first, SPEC §9). It
  * becomes a path segment, so it is kept to letters, digits and `._~-`.
  */
 const SeriesIdSchema = v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9._~-]{1,64}$/));
@@ -64,7 +66,17 @@ export function readGraphSetup(
   onDrawn: (points: number) => void,
 ): { setup: GraphSetup; warnings: string[] } {
   const warnings: string[] = [];
-  const id = v.safeParse(SeriesIdSchema, attributes.instrumentId ?? '');
+  const kindResult = v.safeParse(
+    InstrumentKindSchema,
+    attributes.instrumentType?.trim().toLowerCase() ?? 'stock',
+  );
+  const kind: InstrumentKind = kindResult.success ? kindResult.output : 'stock';
+  const written = attributes.instrumentId?.trim() ?? '';
+  // SPEC §9: an index is an indicator, whose ticker symbol is stripped to alphanumerics.
+  const id = v.safeParse(
+    SeriesIdSchema,
+    kind === 'index' ? indicatorTickerSymbol(written) : written,
+  );
   if (!id.success) {
     return {
       setup: {
@@ -76,15 +88,10 @@ export function readGraphSetup(
       warnings,
     };
   }
-  const kindResult = v.safeParse(
-    InstrumentKindSchema,
-    attributes.instrumentType?.trim().toLowerCase() ?? 'stock',
-  );
   if (!kindResult.success)
     warnings.push(
       `instrument-type "${attributes.instrumentType ?? ''}" is unknown; a stock's graph is shown`,
     );
-  const kind: InstrumentKind = kindResult.success ? kindResult.output : 'stock';
   const features = parseGraphFeatures(attributes.features);
   if (features.unknown.length > 0)
     warnings.push(`unknown features ignored: ${features.unknown.join(', ')}`);
@@ -102,7 +109,7 @@ export function readGraphSetup(
         graphIdentifier: identifier || defaultGraphIdentifier(kind),
         kind,
         defaultPeriod: defaultPeriod(kind),
-        name: attributes.instrumentName?.trim() || id.output,
+        name: attributes.instrumentName?.trim() || written,
         timeZone: chartTimeZone(attributes.country),
         features: features.available,
         comparatorLimit: limit.success ? limit.output : MAX_COMPARATORS,
