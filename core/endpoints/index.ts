@@ -51,7 +51,6 @@ export {
   priceGraphCalls,
 } from './price-graph';
 export { isIsoDate, type CountryCode, type Id, type IsoDate } from './path-params';
-export { indicatorTickerSymbol } from './indicator-symbol';
 export {
   DEFAULT_TRANSACTIONS_PARAMS,
   TRANSACTIONS_PAGE_LIMIT,

@@ -11,7 +11,7 @@
  * `/instrument/v1/instruments/{instrument_id}` and `/instrument/v1/suitability/`, this kit's
  * choice. Methods and payloads: not shown in the spec unless a builder says otherwise.
  */
-import { indicatorTickerSymbol } from './indicator-symbol';
+import { indicatorTickerSymbol } from '../schemas/indicator-symbol';
 import { path, withQuery } from './path';
 import type { Id, IsoDate } from './path-params';
 

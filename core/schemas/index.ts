@@ -24,6 +24,7 @@ export * from './fund-order';
 export * from './graph-user-settings';
 export * from './historical-event';
 export * from './historical-returns';
+export * from './indicator-symbol';
 export * from './identifiers';
 export * from './instrument';
 export * from './instrument-search';

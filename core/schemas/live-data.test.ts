@@ -34,6 +34,13 @@ describe('live data subscriptions (SPEC §3, DESIGN "The live feed protocol")', 
     ).toThrow('Invalid subscription options: m: Invalid key: Expected "m" but received undefined');
   });
 
+  it('subscribes an indicator by its ticker symbol stripped to alphanumerics (SPEC §9)', () => {
+    expect(
+      parse(SubscriptionArgsSchema, { t: 'indicator', i: 'OMX S30', m: 'SSE' }, 'options'),
+    ).toEqual({ t: 'indicator', i: 'OMXS30', m: 'SSE' });
+    expect(v.is(SubscriptionArgsSchema, { t: 'indicator', i: '&', m: 'SSE' })).toBe(false);
+  });
+
   it('rejects a feed type the protocol does not have', () => {
     expect(v.is(SubscriptionArgsSchema, { t: 'quotes', id: '1' })).toBe(false);
   });

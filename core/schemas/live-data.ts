@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { IndicatorSymbolSchema } from './indicator-symbol';
 import { NonEmptyStringSchema } from './non-empty-string';
 import {
   EpochMillisSchema,
@@ -26,8 +27,8 @@ export const IdSubscriptionSchema = v.object({
 /** A subscription to an index/indicator, keyed by indicator id and market: `{t: 'indicator', i, m}`. */
 export const IndicatorSubscriptionSchema = v.object({
   t: v.literal('indicator'),
-  /** Indicator id. */
-  i: NonEmptyStringSchema,
+  /** Indicator id: its ticker symbol, stripped to alphanumerics (SPEC §9). */
+  i: IndicatorSymbolSchema,
   /** Market. */
   m: NonEmptyStringSchema,
 });
@@ -145,7 +146,7 @@ export type TradingStatusTick = v.InferOutput<typeof TradingStatusTickSchema>;
 
 /** An index/indicator value update. */
 export const IndicatorTickSchema = v.object({
-  i: NonEmptyStringSchema,
+  i: IndicatorSymbolSchema,
   m: NonEmptyStringSchema,
   last: FiniteNumberSchema,
   /** Change since the previous close, in percent. */

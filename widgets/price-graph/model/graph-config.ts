@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { indicatorTickerSymbol } from '../../../core/endpoints/indicator-symbol';
+import { indicatorTickerSymbol } from '../../../core/schemas/indicator-symbol';
 import { MAX_COMPARATORS } from './comparator-list';
 import type { PeriodId } from '../../../core/schemas/enumerations';
 import { parseGraphFeatures, type GraphFeature } from './graph-features';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { indicatorTickerSymbol } from './indicator-symbol';
+import * as v from 'valibot';
+import { IndicatorSymbolSchema, indicatorTickerSymbol } from './indicator-symbol';
 
 describe('indicator ticker symbols are stripped to alphanumerics (SPEC §9)', () => {
   it.each([
@@ -16,5 +17,16 @@ describe('indicator ticker symbols are stripped to alphanumerics (SPEC §9)', ()
 
   it('leaves nothing of a symbol without letters or digits', () => {
     expect(indicatorTickerSymbol(' -/. ')).toBe('');
+  });
+});
+
+describe('an indicator symbol at the boundary', () => {
+  it('is read stripped to its letters and digits', () => {
+    expect(v.parse(IndicatorSymbolSchema, 'OMX S30')).toBe('OMXS30');
+  });
+
+  it('is refused when nothing is left of it', () => {
+    expect(v.safeParse(IndicatorSymbolSchema, ' - ').success).toBe(false);
+    expect(v.safeParse(IndicatorSymbolSchema, 30).success).toBe(false);
   });
 });

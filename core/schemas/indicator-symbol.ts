@@ -1,0 +1,21 @@
+import * as v from 'valibot';
+
+/**
+ * SPEC §9 "Indicator ticker symbols are stripped to alphanumerics": an index's ticker as people
+ * write it (`OMX S30`, `S&P 500`, `DJ-INDU`) names the indicator by its letters and digits alone
+ * (`OMXS30`, `SP500`, `DJINDU`). Letters of any script count, so a Nordic letter is kept.
+ */
+export function indicatorTickerSymbol(symbol: string): string {
+  return symbol.replace(/[^\p{L}\p{N}]/gu, '');
+}
+
+/**
+ * An indicator's ticker symbol as the feed's indicator subscriptions and ticks carry it
+ * (`{t: 'indicator', i, m}`, SPEC §3): stripped to alphanumerics (SPEC §9), so `OMX S30` and
+ * `OMXS30` are one subscription, and never empty once stripped.
+ */
+export const IndicatorSymbolSchema = v.pipe(
+  v.string(),
+  v.transform(indicatorTickerSymbol),
+  v.nonEmpty('an indicator symbol needs a letter or a digit'),
+);
