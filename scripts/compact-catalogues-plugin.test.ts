@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { fundOrderMessages } from '../core/i18n/messages/fund-order';
+import { compactCataloguesPlugin, readCatalogue } from './compact-catalogues-plugin';
+
+const plugin = compactCataloguesPlugin();
+const transform = (code: string, id: string) =>
+  (plugin.transform as (code: string, id: string) => { code: string } | null)(code, id);
+
+describe('translated catalogues shipped as their texts alone', () => {
+  it('reads a catalogue as its entries in order', () => {
+    const file = 'core/i18n/messages/fund-order/sv.ts';
+    const { name, entries } = readCatalogue(readFileSync(file, 'utf8'), file);
+    expect(name).toBe('fundOrderSv');
+    expect(entries[0]).toEqual(['fundOrder.title.BUY', 'Köp {fund}']);
+  });
+
+  it('writes no key into a translation, only its texts in English order', () => {
+    const file = `${process.cwd()}/core/i18n/messages/fund-order/sv.ts`;
+    const out = transform(readFileSync(file, 'utf8'), file)?.code ?? '';
+    expect(out).not.toContain('fundOrder.title.BUY');
+    expect(out).toContain('"Köp {fund}"');
+  });
+
+  it('leaves English and other modules as they are', () => {
+    expect(transform('export const x = 1;', '/p/core/i18n/messages/fund-order/en.ts')).toBeNull();
+    expect(transform('export const x = 1;', '/p/core/i18n/translate.ts')).toBeNull();
+  });
+
+  it('refuses a translation whose keys differ from English', () => {
+    const file = `${process.cwd()}/core/i18n/messages/fund-order/sv.ts`;
+    const source = "export const fundOrderSv = { 'fundOrder.nope': 'x' };";
+    expect(() => transform(source, file)).toThrow(/keys differ/);
+  });
+
+  it('rebuilds the same catalogue when the module loads (this test runs the transformed one)', () => {
+    expect(fundOrderMessages.sv?.['fundOrder.title.BUY']).toBe('Köp {fund}');
+    expect(Object.keys(fundOrderMessages.fi ?? {})).toEqual(
+      Object.keys(fundOrderMessages.en ?? {}),
+    );
+  });
+});
