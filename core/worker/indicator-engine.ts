@@ -1,6 +1,7 @@
 import { wrap, type Remote } from 'comlink';
 import IndicatorWorker from './indicator-worker.ts?worker&inline';
-import { indicatorService, type IndicatorName, type IndicatorService } from './indicator-service';
+import { INDICATOR_NAMES } from './indicator-names';
+import type { IndicatorName, IndicatorService } from './indicator-service';
 
 type Asynchronous<S> = {
   readonly [K in keyof S]: S[K] extends (...args: infer A) => infer R
@@ -78,17 +79,24 @@ export function createIndicatorEngine(
     (name: IndicatorName) =>
     async (...args: unknown[]): Promise<unknown> => {
       const remote = await ready;
-      const target = (remote ?? indicatorService)[name] as (...a: unknown[]) => unknown;
+      const target = (remote ?? (await mainThreadService()))[name] as (...a: unknown[]) => unknown;
       return target(...args);
     };
 
-  const engine = Object.fromEntries(
-    (Object.keys(indicatorService) as IndicatorName[]).map((name) => [name, call(name)]),
-  );
+  const engine = Object.fromEntries(INDICATOR_NAMES.map((name) => [name, call(name)]));
   return {
     ...(engine as unknown as Asynchronous<IndicatorService>),
     mode: async () => ((await ready) ? 'worker' : 'main-thread'),
   };
+}
+
+/**
+ * The functions on the main thread, loaded only when the worker cannot start: a page whose
+ * worker runs (nearly every page) never downloads a second copy of them (the worker carries
+ * its own), where the build splits code into chunks.
+ */
+function mainThreadService(): Promise<IndicatorService> {
+  return import('./indicator-service').then((module) => module.indicatorService);
 }
 
 let pageEngine: IndicatorEngine | undefined;
