@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { bundleComposition } from './bundle-composition';
 import { SIZE_BUDGETS_GZIP } from './size-budgets';
 
 /*
@@ -42,6 +43,22 @@ function entries(): string[] {
   return [join(DIST, 'broker-widgets.js'), ...elements];
 }
 
+/** Where the one-file kit's bytes come from, by npm package and kit folder (its source map). */
+function printComposition(bundle: string): void {
+  const rows = bundleComposition(
+    readFileSync(bundle, 'utf8'),
+    JSON.parse(readFileSync(`${bundle}.map`, 'utf8')) as { sources: string[]; mappings: string },
+  );
+  console.log(
+    `\n${relative(DIST, bundle)} by source (each part gzipped alone, a guide to its share):`,
+  );
+  for (const row of rows.filter((r) => r.gzip >= 500)) {
+    console.log(`  ${kb(row.gzip).padStart(9)} gzip  ${kb(row.raw).padStart(9)} raw  ${row.group}`);
+  }
+  const small = rows.filter((r) => r.gzip < 500);
+  if (small.length > 0) console.log(`  and ${small.length} parts under 0.5 KB gzip each`);
+}
+
 function main(): void {
   let failed = false;
   const rows: string[][] = [['entry', 'files', 'raw', 'gzip', 'brotli', 'budget (gzip)']];
@@ -74,6 +91,7 @@ function main(): void {
   for (const row of rows) {
     console.log(row.map((cell, col) => cell.padEnd(widths[col] ?? 0)).join('  '));
   }
+  printComposition(join(DIST, 'broker-widgets.js'));
   if (failed) {
     console.error(
       '\nSize check failed: an entry is over its budget or has none (scripts/size-budgets.ts).',
