@@ -115,8 +115,10 @@ export const tooltipSection = style({
   borderTop: `1px solid ${tokens.color.border}`,
 });
 
+/** The periods beside the Custom button; the button goes under them when both do not fit. */
 export const footer = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'flex-start',
   gap: space.s,
   minHeight: FOOTER_HEIGHT,
@@ -129,7 +131,7 @@ export const periodList = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: space.xs,
-  flex: '1 1 0',
+  flex: '1 1 14rem',
   minWidth: 0,
   padding: `${space.xs} 0`,
 });

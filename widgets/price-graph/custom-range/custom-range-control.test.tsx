@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { priceGraphMessages } from '../../../core/i18n/messages/price-graph';
@@ -30,7 +30,7 @@ function renderControl(
   return { user: userEvent.setup(), onApply, onClear };
 }
 
-const customButton = () => screen.getByRole('button', { name: 'Custom' });
+const customButton = () => screen.getByRole('button', { name: /^Custom/ });
 const picker = () => screen.getByRole('dialog', { name: 'Select date range' });
 const day = (name: string) => within(picker()).getByRole('button', { name });
 const selectedDays = () =>
@@ -224,6 +224,94 @@ describe('custom date range on desktop', () => {
     const previous = within(picker()).getByRole('button', { name: 'Previous month' });
     await user.click(previous);
     expect(document.activeElement).toBe(previous);
+  });
+});
+
+describe('custom date range typed and by year', () => {
+  it('applies a range typed in the locale’s format with Enter', async () => {
+    const { user, onApply } = renderControl();
+    await user.click(customButton());
+
+    await user.type(within(picker()).getByRole('textbox', { name: 'From' }), '01/02/2024');
+    await user.type(within(picker()).getByRole('textbox', { name: 'To' }), '15/03/2024{Enter}');
+
+    expect(onApply).toHaveBeenCalledExactlyOnceWith({ from: '2024-02-01', to: '2024-03-15' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says what is wrong: no date, a day after today, the end before the start', async () => {
+    const { user, onApply } = renderControl();
+    await user.click(customButton());
+    const from = within(picker()).getByRole('textbox', { name: 'From' });
+    const to = within(picker()).getByRole('textbox', { name: 'To' });
+
+    await user.type(from, '31/02/2026');
+    await user.type(to, '22/11/2026');
+    await user.click(within(picker()).getByRole('button', { name: 'Apply' }));
+    expect(from.getAttribute('aria-invalid')).toBe('true');
+    expect(within(picker()).getByText('Write the date as dd/mm/yyyy.')).toBeDefined();
+    expect(within(picker()).getByText('The date cannot be after today.')).toBeDefined();
+
+    await user.clear(from);
+    await user.type(from, '02/05/2026');
+    await user.clear(to);
+    await user.type(to, '01/05/2026{Enter}');
+    expect(from.getAttribute('aria-invalid')).toBeNull();
+    expect(to.getAttribute('aria-invalid')).toBe('true');
+    expect(to.getAttribute('aria-describedby')).toContain(
+      within(picker()).getByText('The end cannot be before the start.').id,
+    );
+    expect(onApply).not.toHaveBeenCalled();
+  });
+
+  it('fills the fields with the days picked in the calendar', async () => {
+    const { user } = renderControl({ range: { from: '2026-11-16', to: '2026-11-18' } });
+    await user.click(customButton());
+
+    expect(within(picker()).getByRole('textbox', { name: 'From' })).toHaveProperty(
+      'value',
+      '16/11/2026',
+    );
+    expect(within(picker()).getByRole('textbox', { name: 'To' })).toHaveProperty(
+      'value',
+      '18/11/2026',
+    );
+  });
+
+  it('moves a year with Shift and Page Up or Page Down', async () => {
+    const { user } = renderControl();
+    await user.click(customButton());
+
+    await user.keyboard('{Shift>}{PageUp}{PageUp}{/Shift}');
+    expect(document.activeElement).toBe(day('21 November 2024'));
+    await user.keyboard('{Shift>}{PageDown}{/Shift}');
+    expect(document.activeElement).toBe(day('21 November 2025'));
+  });
+
+  it('closes when the focus leaves it', async () => {
+    const outside = document.createElement('button');
+    document.body.append(outside);
+    const { user } = renderControl();
+    await user.click(customButton());
+
+    expect(document.activeElement).toBe(day('21 November 2026'));
+    await act(async () => {
+      outside.focus();
+      // The picker judges where the focus landed in a task of its own.
+      await new Promise((resolve) => setTimeout(resolve));
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    outside.remove();
+  });
+
+  it('shows the applied range on the Custom button', () => {
+    renderControl({ range: { from: '2026-11-16', to: '2026-11-18' } });
+
+    expect(customButton().textContent).toBe('Custom 16/11/2026 – 18/11/2026');
+    // jsdom leaves out the space between the two texts that Chromium keeps.
+    expect(customButton()).toBe(
+      screen.getByRole('button', { name: /^Custom ?16\/11\/2026 – 18\/11\/2026$/ }),
+    );
   });
 });
 

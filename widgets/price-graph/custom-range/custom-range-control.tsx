@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState, type JSX } from 'react';
 import type { Locale, Translate } from '../../../core/i18n';
 import { ModalDialog } from '../../shared/modal-dialog';
+import { visuallyHidden } from '../../shared/visually-hidden.css';
+import { typedDateText } from '../model/typed-date';
+import { focusedIn } from '../tabbable';
 import type { CalendarRange } from '../model/date-range-selection';
 import * as css from './custom-range.css';
 import { CalendarIcon, CloseIcon } from './range-icons';
@@ -38,6 +41,13 @@ export function CustomRangeControl(props: CustomRangeProps): JSX.Element {
   const popoverId = useId();
   const titleId = useId();
   const label = t('priceGraph.custom');
+  // The applied range shows on the button, in the locale's date format.
+  const applied = range
+    ? t('priceGraph.customRange.applied', {
+        from: typedDateText(range.from, locale),
+        to: typedDateText(range.to, locale),
+      })
+    : undefined;
   const title = t('priceGraph.customRange.title');
 
   // The modal dialog gives focus back to the button itself when it closes.
@@ -61,11 +71,25 @@ export function CustomRangeControl(props: CustomRangeProps): JSX.Element {
       event.stopPropagation();
       closePopover();
     };
+    // Tabbing out of the picker closes it: it would otherwise stay open over the page, away
+    // from the focus. The focus is judged once it has landed (it may land on nothing, past the
+    // page's last control); a window losing focus keeps its element focused, and the picker.
+    let landing: ReturnType<typeof setTimeout> | undefined;
+    const closeOnFocusOut = () => {
+      clearTimeout(landing);
+      landing = setTimeout(() => {
+        const focused = focusedIn(root);
+        if (!focused || !root.contains(focused)) setOpen(false);
+      });
+    };
     document.addEventListener('pointerdown', closeOnOutside);
     root.addEventListener('keydown', closeOnEscape);
+    root.addEventListener('focusout', closeOnFocusOut);
     return () => {
       document.removeEventListener('pointerdown', closeOnOutside);
       root.removeEventListener('keydown', closeOnEscape);
+      root.removeEventListener('focusout', closeOnFocusOut);
+      clearTimeout(landing);
     };
   }, [open, compact, closePopover]);
 
@@ -87,16 +111,21 @@ export function CustomRangeControl(props: CustomRangeProps): JSX.Element {
       <button
         ref={buttonRef}
         type="button"
-        className={compact ? css.iconTrigger : css.trigger}
-        aria-label={compact ? label : undefined}
-        title={compact ? label : undefined}
+        className={compact && !applied ? css.iconTrigger : css.trigger}
+        aria-label={compact && !applied ? label : undefined}
+        title={compact && !applied ? label : undefined}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open && !compact ? popoverId : undefined}
         aria-pressed={range !== undefined}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
       >
-        {compact ? <CalendarIcon /> : label}
+        {compact ? <CalendarIcon /> : null}
+        {compact && !applied ? null : (
+          // On a small screen the icon stands for the word; it is still in the name.
+          <span className={compact ? visuallyHidden : undefined}>{label}</span>
+        )}
+        {applied ? <span> {applied}</span> : null}
       </button>
       {compact ? (
         <ModalDialog open={open} fullscreen labelledBy={titleId} onClose={closeDialog}>
@@ -116,7 +145,8 @@ export function CustomRangeControl(props: CustomRangeProps): JSX.Element {
           {picker}
         </ModalDialog>
       ) : open ? (
-        <div id={popoverId} role="dialog" aria-label={title} className={css.popover}>
+        // Focusable itself, so a click on its text or a disabled day keeps the focus inside.
+        <div id={popoverId} role="dialog" aria-label={title} className={css.popover} tabIndex={-1}>
           {picker}
         </div>
       ) : null}

@@ -64,7 +64,7 @@ export function RangeCalendar(props: {
   const onGridKey = (event: KeyboardEvent) => {
     if (!isCalendarKey(event.key)) return;
     event.preventDefault();
-    const next = focusAfterKey(focusDay, event.key, today);
+    const next = focusAfterKey(focusDay, event.key, today, event.shiftKey);
     // At today the keys that lead past it stay put; focus is already there.
     if (next === focusDay) return;
     focusPending.current = true;

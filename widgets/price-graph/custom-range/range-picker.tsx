@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { formatCalendarDate } from '../../../core/i18n';
 import {
   EMPTY_SELECTION,
@@ -6,15 +6,20 @@ import {
   isPickable,
   pickedRange,
   selectionOf,
+  type RangeSelection,
 } from '../model/date-range-selection';
+import { typedDateText, typedRange, type TypedRangeErrors } from '../model/typed-date';
 import * as css from './custom-range.css';
 import type { CustomRangeProps } from './custom-range-control';
 import { RangeCalendar } from './range-calendar';
 
 /**
- * The content of the date picker (SPEC §2 "Footer custom date picker"): what to do next, the
- * calendar and its buttons. It opens with the applied range. On desktop a range is applied as
- * soon as both ends are set (SPEC §5); in compact mode Confirm applies it.
+ * The content of the date picker (SPEC §2 "Footer custom date picker"): the From and To fields,
+ * what to do next, the calendar and its buttons. It opens with the applied range. Days are
+ * picked in the calendar or typed in the locale's date format; a typed range is applied with
+ * Enter or Apply once both days are right, and its errors say what is wrong. On desktop a
+ * picked range is applied as soon as both ends are set (SPEC §5); in compact mode Confirm
+ * applies it.
  */
 export function RangePicker(
   props: CustomRangeProps & {
@@ -25,10 +30,23 @@ export function RangePicker(
   const { range, today, compact, locale, t, onApply, onClear, onDone } = props;
   const [selection, setSelection] = useState(() => selectionOf(range));
   const picked = pickedRange(selection);
+  const textsOf = (chosen: RangeSelection) => ({
+    from: chosen.start ? typedDateText(chosen.start, locale) : '',
+    to: chosen.end ? typedDateText(chosen.end, locale) : '',
+  });
+  const [texts, setTexts] = useState(() => textsOf(selection));
+  const [errors, setErrors] = useState<TypedRangeErrors>({});
+  const fieldId = useId();
+
+  const choose = (next: RangeSelection) => {
+    setSelection(next);
+    setTexts(textsOf(next));
+    setErrors({});
+  };
 
   const pick = (day: string) => {
     const next = dateRangeSelection(selection, { type: 'picked', day, today });
-    setSelection(next);
+    choose(next);
     const completed = pickedRange(next);
     if (!compact && completed && next !== selection) {
       onApply(completed);
@@ -36,8 +54,20 @@ export function RangePicker(
     }
   };
 
+  const applyTyped = (event: FormEvent) => {
+    event.preventDefault();
+    const typed = typedRange(texts, locale, today);
+    if ('errors' in typed) {
+      setErrors(typed.errors);
+      return;
+    }
+    choose({ start: typed.from, end: typed.to });
+    onApply(typed);
+    onDone();
+  };
+
   const clear = () => {
-    setSelection(EMPTY_SELECTION);
+    choose(EMPTY_SELECTION);
     onClear();
   };
 
@@ -56,8 +86,55 @@ export function RangePicker(
       ? t('priceGraph.customRange.chooseStart')
       : t('priceGraph.customRange.chooseEnd');
 
+  const format = t('priceGraph.customRange.dateFormat');
+  const errorText = (error: TypedRangeErrors['to']) =>
+    error === 'invalid'
+      ? t('priceGraph.customRange.invalidDate', { format })
+      : error === 'future'
+        ? t('priceGraph.customRange.futureDate')
+        : error === 'beforeFrom'
+          ? t('priceGraph.customRange.beforeFrom')
+          : '';
+  const field = (end: 'from' | 'to') => {
+    const id = `${fieldId}-${end}`;
+    const error = errorText(errors[end]);
+    return (
+      <div className={css.dateField}>
+        <label htmlFor={id} className={css.dateLabel}>
+          {t(`priceGraph.customRange.${end}`)}
+        </label>
+        <input
+          id={id}
+          className={css.dateInput}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          value={texts[end]}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+          onChange={(event) => setTexts((current) => ({ ...current, [end]: event.target.value }))}
+        />
+        <span id={`${id}-hint`} className={css.dateHint}>
+          {format}
+        </span>
+        {error ? (
+          <span id={`${id}-error`} className={css.dateError}>
+            {error}
+          </span>
+        ) : null}
+      </div>
+    );
+  };
+
   return (
     <div className={compact ? `${css.picker} ${css.compact}` : css.picker}>
+      <form className={css.dateFields} noValidate onSubmit={applyTyped}>
+        {field('from')}
+        {field('to')}
+        <button type="submit" className={`${css.secondaryButton} ${css.applyButton}`}>
+          {t('priceGraph.customRange.apply')}
+        </button>
+      </form>
       <p role="status" className={css.status}>
         {status}
       </p>

@@ -30,6 +30,14 @@ describe('calendar keys', () => {
     expect(focusAfterKey('2026-09-15', 'PageDown', TODAY)).toBe('2026-10-15');
   });
 
+  it('move by a year with Shift and Page Up or Page Down, 29 February to the 28th', () => {
+    expect(focusAfterKey('2026-10-31', 'PageUp', TODAY, true)).toBe('2025-10-31');
+    expect(focusAfterKey('2024-02-29', 'PageDown', TODAY, true)).toBe('2025-02-28');
+    expect(focusAfterKey('2025-12-01', 'PageDown', TODAY, true)).toBe(TODAY);
+    // Shift changes nothing for the other keys.
+    expect(focusAfterKey('2026-11-01', 'ArrowLeft', TODAY, true)).toBe('2026-10-31');
+  });
+
   it('never move past today (SPEC §5)', () => {
     expect(focusAfterKey(TODAY, 'ArrowRight', TODAY)).toBe(TODAY);
     expect(focusAfterKey('2026-11-18', 'ArrowDown', TODAY)).toBe(TODAY);

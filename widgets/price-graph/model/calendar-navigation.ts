@@ -1,4 +1,4 @@
-import { addDays, addMonths, endOfWeek, startOfWeek } from 'date-fns';
+import { addDays, addMonths, addYears, endOfWeek, startOfWeek } from 'date-fns';
 import { dayDate, dayOf, monthOf, shiftMonth, type CalendarMonth } from './calendar-month';
 
 /**
@@ -24,12 +24,24 @@ export const isCalendarKey = (key: string): key is CalendarKey => Object.hasOwn(
 
 const notAfter = (day: string, today: string): string => (day > today ? today : day);
 
+/** With Shift, Page Up and Page Down go by a year (the WAI-ARIA date picker pattern). */
+const YEAR_MOVES: Partial<Record<CalendarKey, (date: Date) => Date>> = {
+  PageUp: (date) => addYears(date, -1),
+  PageDown: (date) => addYears(date, 1),
+};
+
 /**
  * The day focus moves to: arrows by a day or a week, Home and End to the week's Monday and
- * Sunday, Page Up and Page Down by a month (to the month's last day when it is shorter).
+ * Sunday, Page Up and Page Down by a month, with Shift by a year (to the month's last day when
+ * it is shorter).
  */
-export const focusAfterKey = (day: string, key: CalendarKey, today: string): string =>
-  notAfter(dayOf(MOVES[key](dayDate(day))), today);
+export const focusAfterKey = (
+  day: string,
+  key: CalendarKey,
+  today: string,
+  shift = false,
+): string =>
+  notAfter(dayOf(((shift ? YEAR_MOVES[key] : undefined) ?? MOVES[key])(dayDate(day))), today);
 
 /**
  * The focused day when the Previous or Next month button pages the view: it moves along by
