@@ -290,6 +290,30 @@ describe('the session-optional flag (SPEC §6)', () => {
     expect(session.loggedIn.value).toBe(false);
   });
 
+  it('keeps no visitor’s answer for the customer once the session is back', async () => {
+    let down = true;
+    const backend = stubFetch((request) => {
+      if (request.path !== REFRESH) return jsonResponse(200, oneAccount);
+      return down
+        ? jsonResponse(503, { fields: [{ code: 'DOWN' }] }, 'Service Unavailable')
+        : jsonResponse(200, { jwt: 'jwt-1' });
+    });
+    const connection = createApiConnection({
+      apiBase: API,
+      fetch: backend.fetch,
+      sessionOptional: () => true,
+    });
+    const client = connection.client('bearer');
+    const read = () =>
+      client.get(ACCOUNTS, AccountListSchema, 'user accounts', { throttleMs: 7000 });
+    await read();
+    down = false;
+    await connection.tokens.token();
+    await read();
+    const reads = backend.requests.filter((request) => request.path === ACCOUNTS);
+    expect(reads.map(sentToken)).toEqual([undefined, 'jwt-1']);
+  });
+
   it('reads without a token when the refresh does not answer within 2 s', async () => {
     vi.useFakeTimers();
     const silent = stubFetch((request) =>

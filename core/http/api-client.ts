@@ -172,7 +172,8 @@ export function createApiConnection(options: ApiConnectionOptions): ApiConnectio
 
   /**
    * The token for a read. Where the session is optional (SPEC §6), a session that cannot be
-   * checked reads as anonymous: nothing is told to the session, the next call asks again.
+   * checked reads as anonymous: nothing is told to the session and the next call asks again,
+   * but the answers shared from then on are a visitor's, which a session init drops.
    */
   async function readToken(signal: AbortSignal | undefined): Promise<string | undefined> {
     try {
@@ -181,6 +182,7 @@ export function createApiConnection(options: ApiConnectionOptions): ApiConnectio
       const stopped =
         signal?.aborted === true || (error instanceof ApiError && error.kind === 'aborted');
       if (stopped || options.sessionOptional?.() !== true) throw error;
+      knownLoggedIn = false;
       return undefined;
     }
   }
