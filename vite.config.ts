@@ -10,7 +10,8 @@ import { uplotLocalePlugin } from './scripts/uplot-locale-plugin.ts';
  * Two library builds (DESIGN.md, Public contract):
  * - `vite build` (mode `production`): `dist/broker-widgets.js`, one self-contained ES module
  *   defining every element, the worker inlined;
- * - `vite build --mode elements`: `dist/elements/<tag>.js`, one entry per element sharing chunks.
+ * - `vite build --mode elements`: `dist/elements/<tag>.js`, one entry per element sharing chunks;
+ * - `vite build --mode core`: `dist/core.js`, the framework-free core alone (`broker-widgets/core`).
  */
 export default defineConfig(({ command, mode }) => {
   const elements = mode === 'elements';
@@ -42,9 +43,9 @@ export default defineConfig(({ command, mode }) => {
             fileName: (_format, name) => `${name}.js`,
           }
         : {
-            entry: 'widgets/index.ts',
+            entry: mode === 'core' ? 'core/index.ts' : 'widgets/index.ts',
             formats: ['es'],
-            fileName: () => 'broker-widgets.js',
+            fileName: () => (mode === 'core' ? 'core.js' : 'broker-widgets.js'),
           },
       rolldownOptions: {
         output: {

@@ -9,7 +9,11 @@ import { ELEMENT_TAGS } from './element-tags';
  * define nothing and leave the globals as they were; the elements upgrade later in the browser.
  * Run `npm run build` first: these are the shipped files.
  */
-const ENTRIES = ['dist/broker-widgets.js', ...ELEMENT_TAGS.map((tag) => `dist/elements/${tag}.js`)];
+const ENTRIES = [
+  'dist/broker-widgets.js',
+  'dist/core.js',
+  ...ELEMENT_TAGS.map((tag) => `dist/elements/${tag}.js`),
+];
 
 describe('importing the kit where there is no DOM (server rendering)', () => {
   it('runs in plain Node, without a DOM', () => {
