@@ -43,10 +43,7 @@ export function CustomRangeControl(props: CustomRangeProps): JSX.Element {
   const label = t('priceGraph.custom');
   // The applied range shows on the button, in the locale's date format.
   const applied = range
-    ? t('priceGraph.customRange.applied', {
-        from: typedDateText(range.from, locale),
-        to: typedDateText(range.to, locale),
-      })
+    ? `${typedDateText(range.from, locale)} – ${typedDateText(range.to, locale)}`
     : undefined;
   const title = t('priceGraph.customRange.title');
 

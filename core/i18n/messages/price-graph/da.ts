@@ -59,7 +59,6 @@ export const priceGraphDa: Readonly<Record<keyof typeof priceGraphEn, string>> =
   'priceGraph.customRange.futureDate': 'Datoen kan ikke være efter i dag.',
   'priceGraph.customRange.beforeFrom': 'Slutningen kan ikke være før starten.',
   'priceGraph.customRange.apply': 'Anvend',
-  'priceGraph.customRange.applied': '{from} – {to}',
   'priceGraph.customRange.previousMonth': 'Forrige måned',
   'priceGraph.customRange.nextMonth': 'Næste måned',
   'priceGraph.customRange.chooseEnd': 'Vælg nu den sidste dag',

@@ -60,7 +60,6 @@ export const priceGraphEn = {
   'priceGraph.customRange.futureDate': 'The date cannot be after today.',
   'priceGraph.customRange.beforeFrom': 'The end cannot be before the start.',
   'priceGraph.customRange.apply': 'Apply',
-  'priceGraph.customRange.applied': '{from} – {to}',
   'priceGraph.customRange.previousMonth': 'Previous month',
   'priceGraph.customRange.nextMonth': 'Next month',
   'priceGraph.customRange.chooseEnd': 'Now choose the last day',

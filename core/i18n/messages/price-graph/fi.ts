@@ -59,7 +59,6 @@ export const priceGraphFi: Readonly<Record<keyof typeof priceGraphEn, string>> =
   'priceGraph.customRange.futureDate': 'Päivämäärä ei voi olla tämän päivän jälkeen.',
   'priceGraph.customRange.beforeFrom': 'Loppu ei voi olla ennen alkua.',
   'priceGraph.customRange.apply': 'Käytä',
-  'priceGraph.customRange.applied': '{from} – {to}',
   'priceGraph.customRange.previousMonth': 'Edellinen kuukausi',
   'priceGraph.customRange.nextMonth': 'Seuraava kuukausi',
   'priceGraph.customRange.chooseEnd': 'Valitse nyt viimeinen päivä',

@@ -59,7 +59,6 @@ export const priceGraphNb: Readonly<Record<keyof typeof priceGraphEn, string>> =
   'priceGraph.customRange.futureDate': 'Datoen kan ikke være etter i dag.',
   'priceGraph.customRange.beforeFrom': 'Slutten kan ikke være før starten.',
   'priceGraph.customRange.apply': 'Bruk',
-  'priceGraph.customRange.applied': '{from} – {to}',
   'priceGraph.customRange.previousMonth': 'Forrige måned',
   'priceGraph.customRange.nextMonth': 'Neste måned',
   'priceGraph.customRange.chooseEnd': 'Velg nå den siste dagen',

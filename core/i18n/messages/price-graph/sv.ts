@@ -59,7 +59,6 @@ export const priceGraphSv: Readonly<Record<keyof typeof priceGraphEn, string>> =
   'priceGraph.customRange.futureDate': 'Datumet kan inte vara efter i dag.',
   'priceGraph.customRange.beforeFrom': 'Slutet kan inte vara före början.',
   'priceGraph.customRange.apply': 'Använd',
-  'priceGraph.customRange.applied': '{from} – {to}',
   'priceGraph.customRange.previousMonth': 'Föregående månad',
   'priceGraph.customRange.nextMonth': 'Nästa månad',
   'priceGraph.customRange.chooseEnd': 'Välj nu den sista dagen',
