@@ -52,7 +52,7 @@ for (const { width, lang, theme } of [
     await chip(names.compare).click();
     const compare = graph(page).getByRole('region', { name: names.compare });
     await compare.getByRole('combobox').fill('Eri');
-    await expect(compare.getByRole('option').first()).toBeVisible();
+    await expect(compare.getByRole('option').first()).toBeVisible({ timeout: 10_000 });
     await clean('compare with results');
     await compare.getByRole('option').first().click();
     await chip(names.ta).click();
