@@ -29,7 +29,18 @@ export default defineConfig(({ command, mode }) => {
     // Library mode does not replace process.env.NODE_ENV; without this both React builds ship.
     define:
       command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
-    worker: { format: 'es' },
+    worker: {
+      format: 'es',
+      // The worker is inlined as text: its hints go as the main build's do, and a source map it
+      // could never find from a blob: URL is not made.
+      rolldownOptions: {
+        output: {
+          minify: true,
+          comments: { legal: true, annotation: false, jsdoc: false },
+          sourcemap: false,
+        },
+      },
+    },
     build: {
       target: 'es2022',
       outDir: elements ? 'dist/elements' : 'dist',
