@@ -247,31 +247,5 @@ export const dateFields = style({
 /** Apply, level with the fields rather than their labels. */
 export const applyButton = style({ marginTop: '1.6rem' });
 
-export const dateField = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '0.25rem',
-  flex: '1 1 9rem',
-  minWidth: 0,
-});
-
-export const dateLabel = style({ fontSize: '0.875rem', fontWeight: 600 });
-
-export const dateInput = style({
-  font: 'inherit',
-  fontVariantNumeric: 'tabular-nums',
-  color: tokens.color.text,
-  background: tokens.color.surface,
-  border: `1px solid ${tokens.color.border}`,
-  borderRadius: '6px',
-  padding: '0.375rem 0.5rem',
-  minHeight: '2.5rem',
-  selectors: {
-    ...focusRing,
-    '&[aria-invalid="true"]': { borderColor: tokens.color.negative },
-  },
-});
-
-export const dateHint = style({ fontSize: '0.75rem', color: tokens.color.textMuted });
-
-export const dateError = style({ fontSize: '0.8125rem', color: tokens.color.negative });
+/** A typed date: the drawer's field, sharing a row with the other. */
+export const dateField = style({ flex: '1 1 9rem', minWidth: 0 });

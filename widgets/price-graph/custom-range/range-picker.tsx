@@ -9,6 +9,7 @@ import {
   type RangeSelection,
 } from '../model/date-range-selection';
 import { typedDateText, typedRange, type TypedRangeErrors } from '../model/typed-date';
+import * as fields from '../drawer/drawer.css';
 import * as css from './custom-range.css';
 import type { CustomRangeProps } from './custom-range-control';
 import { RangeCalendar } from './range-calendar';
@@ -99,13 +100,13 @@ export function RangePicker(
     const id = `${fieldId}-${end}`;
     const error = errorText(errors[end]);
     return (
-      <div className={css.dateField}>
-        <label htmlFor={id} className={css.dateLabel}>
+      <div className={`${fields.field} ${css.dateField}`}>
+        <label htmlFor={id} className={fields.label}>
           {t(`priceGraph.customRange.${end}`)}
         </label>
         <input
           id={id}
-          className={css.dateInput}
+          className={fields.input}
           type="text"
           inputMode="numeric"
           autoComplete="off"
@@ -114,11 +115,11 @@ export function RangePicker(
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
           onChange={(event) => setTexts((current) => ({ ...current, [end]: event.target.value }))}
         />
-        <span id={`${id}-hint`} className={css.dateHint}>
+        <span id={`${id}-hint`} className={fields.message}>
           {format}
         </span>
         {error ? (
-          <span id={`${id}-error`} className={css.dateError}>
+          <span id={`${id}-error`} className={fields.error}>
             {error}
           </span>
         ) : null}

@@ -43,15 +43,15 @@ export function chartSummary(
   let change = '';
   if (performance !== undefined) change = performanceText(performance, locale);
   else if (first !== 0) change = performanceText(((last - first) / first) * 100, locale);
-  return t(
-    previousClose === undefined ? 'priceGraph.chartSummary' : 'priceGraph.chartSummaryFromClose',
-    {
-      period,
-      first: price(first),
-      last: price(last),
-      change,
-      high: price(high),
-      low: price(low),
-    },
-  );
+  return t('priceGraph.chartSummary', {
+    period,
+    first:
+      previousClose === undefined
+        ? price(first)
+        : t('priceGraph.summaryPreviousClose', { price: price(first) }),
+    last: price(last),
+    change,
+    high: price(high),
+    low: price(low),
+  });
 }

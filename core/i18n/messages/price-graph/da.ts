@@ -5,8 +5,7 @@ export const priceGraphDa: Readonly<Record<keyof typeof priceGraphEn, string>> =
   'priceGraph.chart': 'Kursgraf for {name}',
   'priceGraph.chartSummary':
     '{period}: fra {first} til {last} ({change}). Højest {high}, lavest {low}.',
-  'priceGraph.chartSummaryFromClose':
-    '{period}: fra forrige lukkekurs {first} til {last} ({change}). Højest {high}, lavest {low}.',
+  'priceGraph.summaryPreviousClose': 'forrige lukkekurs {price}',
   'priceGraph.loading': 'Indlæser grafdata',
   'priceGraph.misconfigured': 'Denne graf er ikke sat korrekt op: {reason}',
   'priceGraph.periods': 'Periode',

@@ -6,8 +6,7 @@ export const priceGraphEn = {
   'priceGraph.chart': 'Price graph of {name}',
   'priceGraph.chartSummary':
     '{period}: from {first} to {last} ({change}). Highest {high}, lowest {low}.',
-  'priceGraph.chartSummaryFromClose':
-    '{period}: from the previous close {first} to {last} ({change}). Highest {high}, lowest {low}.',
+  'priceGraph.summaryPreviousClose': 'the previous close {price}',
   'priceGraph.loading': 'Loading graph data',
   'priceGraph.misconfigured': 'This graph is not set up correctly: {reason}',
   'priceGraph.periods': 'Period',

@@ -5,8 +5,7 @@ export const priceGraphFi: Readonly<Record<keyof typeof priceGraphEn, string>> =
   'priceGraph.chart': 'Kurssikaavio: {name}',
   'priceGraph.chartSummary':
     '{period}: alkuarvo {first}, loppuarvo {last} ({change}). Korkein {high}, matalin {low}.',
-  'priceGraph.chartSummaryFromClose':
-    '{period}: edellinen päätöskurssi {first}, loppuarvo {last} ({change}). Korkein {high}, matalin {low}.',
+  'priceGraph.summaryPreviousClose': '(edellinen päätöskurssi) {price}',
   'priceGraph.loading': 'Ladataan kaavion tietoja',
   'priceGraph.misconfigured': 'Tätä kaaviota ei ole määritetty oikein: {reason}',
   'priceGraph.periods': 'Ajanjakso',

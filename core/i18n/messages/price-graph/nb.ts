@@ -5,8 +5,7 @@ export const priceGraphNb: Readonly<Record<keyof typeof priceGraphEn, string>> =
   'priceGraph.chart': 'Kursgraf for {name}',
   'priceGraph.chartSummary':
     '{period}: fra {first} til {last} ({change}). Høyest {high}, lavest {low}.',
-  'priceGraph.chartSummaryFromClose':
-    '{period}: fra forrige sluttkurs {first} til {last} ({change}). Høyest {high}, lavest {low}.',
+  'priceGraph.summaryPreviousClose': 'forrige sluttkurs {price}',
   'priceGraph.loading': 'Laster inn grafdata',
   'priceGraph.misconfigured': 'Denne grafen er ikke riktig satt opp: {reason}',
   'priceGraph.periods': 'Periode',

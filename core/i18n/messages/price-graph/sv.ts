@@ -5,8 +5,7 @@ export const priceGraphSv: Readonly<Record<keyof typeof priceGraphEn, string>> =
   'priceGraph.chart': 'Kursgraf för {name}',
   'priceGraph.chartSummary':
     '{period}: från {first} till {last} ({change}). Högst {high}, lägst {low}.',
-  'priceGraph.chartSummaryFromClose':
-    '{period}: från föregående stängning {first} till {last} ({change}). Högst {high}, lägst {low}.',
+  'priceGraph.summaryPreviousClose': 'föregående stängning {price}',
   'priceGraph.loading': 'Laddar grafdata',
   'priceGraph.misconfigured': 'Den här grafen är inte korrekt inställd: {reason}',
   'priceGraph.periods': 'Period',
