@@ -97,6 +97,56 @@ test.describe('price graph on the instrument page', () => {
     expect(warnings.join('\n')).toContain('the stored graphType was ignored');
   });
 
+  test('stored comparisons and indicators past the limits show 8 of each, and say so', async ({
+    page,
+    request,
+  }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    const hits = (await (
+      await request.get('/cms/v1/discovery-search-engine/search?query=a&limit=20&environment=test')
+    ).json()) as { orderBookId: string; symbol: string; groupType: string }[];
+    const stocks = hits.filter((hit) => hit.groupType === 'STOCK' || hit.groupType === 'FUND');
+    // 50 comparisons with every instrument in them twice or more, and 500 valid SMAs.
+    const comparators = Array.from({ length: 50 }, (_, at) => {
+      const hit = stocks[at % stocks.length] ?? { orderBookId: '1', symbol: 'X' };
+      return { orderBookId: hit.orderBookId, symbol: hit.symbol, colorIndex: at % 3 };
+    });
+    const analyses = Array.from({ length: 500 }, (_, at) => ({
+      id: `sma-${at}`,
+      name: 'SMA',
+      taType: 'SMA',
+      taTypeWithParams: `SMA-${2 + (at % 300)}`,
+      values: { period: 2 + (at % 300) },
+      colorIndex: at,
+    }));
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/price-time-series/')) asked.push(sent.url());
+    });
+    await page.evaluate(
+      ([id, c, a]) => {
+        localStorage.setItem(`${id}/comparators`, c);
+        localStorage.setItem(`${id}/technicalAnalyses`, a);
+      },
+      [IDENTIFIER, JSON.stringify(comparators), JSON.stringify(analyses)] as const,
+    );
+    await page.reload();
+    await expect(chart(page)).toBeVisible();
+    const pills = graph(page).getByRole('list', { name: 'Series in the graph' });
+    await expect(pills.getByRole('button', { name: /^Remove SMA/ })).toHaveCount(8);
+    await expect(pills.getByRole('button', { name: /^Remove / })).toHaveCount(16);
+    const query = new URL(asked.at(-1) ?? 'http://x/').searchParams;
+    expect(query.getAll('comparators')).toHaveLength(8);
+    expect(query.getAll('technicalAnalyses')).toHaveLength(8);
+    expect(warnings.join('\n')).toContain('the stored comparators was trimmed: kept 8 of 50');
+    expect(warnings.join('\n')).toContain(
+      'the stored technicalAnalyses was trimmed: kept 8 of 500',
+    );
+  });
+
   test('a stored candlestick graph type is drawn, stripped of its JSON quotes', async ({
     page,
   }) => {
