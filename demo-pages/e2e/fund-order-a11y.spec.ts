@@ -99,6 +99,33 @@ async function tabTo(page: Page, target: Locator, max = 15) {
   throw new Error(`Tab never reached ${target.toString()}`);
 }
 
+test.describe('targets a finger can hit', () => {
+  for (const [width, touch, least] of [
+    [360, true, 44],
+    [1280, false, 24],
+  ] as const) {
+    test(`at ${width} px${touch ? ' on a touch screen' : ''} every link is at least ${least} px tall`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        viewport: { width, height: 900 },
+        hasTouch: touch,
+        isMobile: touch,
+      });
+      const page = await context.newPage();
+      const panel = await openOrderPanel(page, FUND_IDS.globalGrowth, 'buy');
+      const links = panel.getByRole('link');
+      await expect(links.first()).toBeVisible();
+      const heights = await links.evaluateAll((all) =>
+        all.map((link) => link.getBoundingClientRect().height),
+      );
+      expect(heights.length).toBeGreaterThan(3);
+      for (const height of heights) expect(height).toBeGreaterThanOrEqual(least);
+      await context.close();
+    });
+  }
+});
+
 test.describe('ordering with the keyboard alone', () => {
   test('Tab to the amount, type, Enter, confirm: focus lands on the result', async ({
     page,
