@@ -10,6 +10,7 @@ import {
   planPanel,
   resetSandbox,
   sidePanel,
+  usePersona,
   type Locale,
 } from './fund-order-helpers';
 
@@ -58,6 +59,28 @@ test.describe('axe-core finds no violations', () => {
       expect(await axeViolations(page, '#order-panel')).toEqual([]);
     });
   }
+
+  test('with an account unusable for the side, and after a rule no retry mends', async ({
+    page,
+    request,
+  }) => {
+    await usePersona(request, 'restricted-account');
+    const panel = await openOrderPanel(page, FUND_IDS.globalGrowth, 'buy');
+    await expect(panel.getByRole('alert')).toBeVisible();
+    expect(await axeViolations(page, '#order-panel')).toEqual([]);
+
+    await usePersona(request, 'partner-customer');
+    const refused = await openOrderPanel(page, FUND_IDS.swedenIndex, 'buy');
+    await refused.getByRole('textbox', { name: 'Amount (SEK)' }).fill('1000');
+    await refused.getByRole('button', { name: 'Buy', exact: true }).click();
+    await refused.getByRole('button', { name: 'Confirm order' }).click();
+    await expect(
+      refused.getByRole('heading', { name: 'This order cannot be placed' }),
+    ).toBeVisible();
+    expect(await axeViolations(page, '#order-panel')).toEqual([]);
+    await refused.getByRole('button', { name: 'Close', exact: true }).click();
+    expect(await axeViolations(page, '#order-panel')).toEqual([]);
+  });
 
   test.describe('on the partner page', () => {
     // The partner's CSP refuses inline scripts, and so axe's injected script; the kit itself
