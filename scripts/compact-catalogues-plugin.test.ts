@@ -7,7 +7,7 @@ const plugin = compactCataloguesPlugin();
 const transform = (code: string, id: string) =>
   (plugin.transform as (code: string, id: string) => { code: string } | null)(code, id);
 
-describe('translated catalogues shipped as their texts alone', () => {
+describe('catalogues shipped as lists of texts', () => {
   it('reads a catalogue as its entries in order', () => {
     const file = 'core/i18n/messages/fund-order/sv.ts';
     const { name, entries } = readCatalogue(readFileSync(file, 'utf8'), file);
@@ -22,8 +22,16 @@ describe('translated catalogues shipped as their texts alone', () => {
     expect(out).toContain('"Köp {fund}"');
   });
 
-  it('leaves English and other modules as they are', () => {
-    expect(transform('export const x = 1;', '/p/core/i18n/messages/fund-order/en.ts')).toBeNull();
+  it('writes English as its keys and its texts, keeping its other exports', () => {
+    const source =
+      "export type Keys = 'a.b';\nexport const catalogueEn = { 'a.b': 'Text', c: 'More' } as const;\n";
+    const out = transform(source, '/p/core/i18n/messages/x/en.ts')?.code ?? '';
+    expect(out).toContain("export type Keys = 'a.b';");
+    expect(out).toContain('["a.b","c"]');
+    expect(out).toContain('["Text","More"]');
+  });
+
+  it('leaves other modules as they are', () => {
     expect(transform('export const x = 1;', '/p/core/i18n/translate.ts')).toBeNull();
   });
 
@@ -35,6 +43,7 @@ describe('translated catalogues shipped as their texts alone', () => {
 
   it('rebuilds the same catalogue when the module loads (this test runs the transformed one)', () => {
     expect(fundOrderMessages.sv?.['fundOrder.title.BUY']).toBe('Köp {fund}');
+    expect(fundOrderMessages.en?.['fundOrder.title.BUY']).toBe('Buy {fund}');
     expect(Object.keys(fundOrderMessages.fi ?? {})).toEqual(
       Object.keys(fundOrderMessages.en ?? {}),
     );

@@ -6,6 +6,9 @@ import type { Plugin } from 'vite';
 /** A translation of a message catalogue: `core/i18n/messages/[widget/]{sv,nb,da,fi}.ts`. */
 const TRANSLATION = /\/core\/i18n\/messages\/(?:[^/]+\/)?(?:sv|nb|da|fi)\.ts$/;
 
+/** The English catalogue, whose keys every translation follows: `…/messages/[widget/]en.ts`. */
+const ENGLISH = /\/core\/i18n\/messages\/(?:[^/]+\/)?en\.ts$/;
+
 /** The exported object literal of a catalogue module: its name and its entries in order. */
 interface Catalogue {
   name: string;
@@ -39,9 +42,32 @@ export function readCatalogue(source: string, file: string): Catalogue {
 }
 
 /**
+ * English as two lists, its keys and its texts, zipped into the same object when it loads: the
+ * keys are the list every translation's texts follow. Other exports of the module (its type
+ * helpers) are kept as they are.
+ */
+function compactEnglish(code: string, file: string): { code: string; map: null } {
+  const english = readCatalogue(code, file);
+  const tree = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true);
+  const declaration = tree.statements.find(
+    (statement) =>
+      ts.isVariableStatement(statement) &&
+      statement.declarationList.declarations[0]?.name.getText() === english.name,
+  );
+  if (!declaration) throw new Error(`${file}: no ${english.name}`);
+  const keys = JSON.stringify(english.entries.map(([key]) => key));
+  const texts = JSON.stringify(english.entries.map(([, text]) => text));
+  const replacement = `const __texts = ${texts};\nexport const ${english.name} = Object.fromEntries(${keys}.map((key, at) => [key, __texts[at]]));`;
+  return {
+    code: code.slice(0, declaration.getStart()) + replacement + code.slice(declaration.getEnd()),
+    map: null,
+  };
+}
+
+/**
  * Ships each translated catalogue as its texts alone, in the order of the English catalogue's
  * keys, rebuilt into the same object when the module loads. Every key is written once instead
- * of five times: about 4 KB gzip off the whole kit (SPEC §9's budgets). The sources stay
+ * of five times: about 3 KB gzip off the whole kit, within the size budgets. The sources stay
  * `'key': 'text'` catalogues, type-checked against English; a key English lacks, or one
  * missing, fails the build.
  */
@@ -51,6 +77,7 @@ export function compactCataloguesPlugin(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       const file = id.split('?')[0] ?? '';
+      if (ENGLISH.test(file)) return compactEnglish(code, file);
       if (!TRANSLATION.test(file)) return null;
       const translation = readCatalogue(code, file);
       const englishFile = join(dirname(file), 'en.ts');
