@@ -1,3 +1,4 @@
+import { resolve as resolvePath } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -11,10 +12,15 @@ import { uplotLocalePlugin } from './scripts/uplot-locale-plugin.ts';
  * - `vite build` (mode `production`): `dist/broker-widgets.js`, one self-contained ES module
  *   defining every element, the worker inlined;
  * - `vite build --mode elements`: `dist/elements/<tag>.js`, one entry per element sharing chunks;
- * - `vite build --mode core`: `dist/core.js`, the framework-free core alone (`broker-widgets/core`).
+ * - `vite build --mode core`: `dist/core.js`, the framework-free core alone (`broker-widgets/core`);
+ * - `vite build --mode react`: `dist/react.js`, the elements as React components for React apps
+ *   (`broker-widgets/react`), importing the app's own React instead of carrying one;
+ * - `vite build --mode react-demo`: the demo pages' React app (not part of the package).
  */
 export default defineConfig(({ command, mode }) => {
   const elements = mode === 'elements';
+  // The demo pages' React app, bundled with its own React and the shipped dist/react.js.
+  const demo = mode === 'react-demo';
   return {
     base: './',
     // Short class names: a debug name (`drawer_tab__17nz5vp0`) is written in the CSS and again in the
@@ -26,6 +32,14 @@ export default defineConfig(({ command, mode }) => {
       uplotLocalePlugin(),
       react(),
     ],
+    // The demo app names the React entry's source; it is bundled from the shipped file.
+    resolve: demo
+      ? {
+          alias: [
+            { find: /^\.\.\/\.\.\/widgets\/react$/, replacement: resolvePath('dist/react.js') },
+          ],
+        }
+      : undefined,
     // Library mode does not replace process.env.NODE_ENV; without this both React builds ship.
     define:
       command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
@@ -43,22 +57,34 @@ export default defineConfig(({ command, mode }) => {
     },
     build: {
       target: 'es2022',
-      outDir: elements ? 'dist/elements' : 'dist',
+      outDir: demo ? 'demo-pages/react-app/build' : elements ? 'dist/elements' : 'dist',
       emptyOutDir: false,
       sourcemap: true,
       reportCompressedSize: false,
-      lib: elements
+      lib: demo
         ? {
-            entry: Object.fromEntries(ELEMENT_TAGS.map((tag) => [tag, `widgets/${tag}/define.ts`])),
+            entry: 'demo-pages/react-app/app.tsx',
             formats: ['es'],
-            fileName: (_format, name) => `${name}.js`,
+            fileName: () => 'react-app.js',
           }
-        : {
-            entry: mode === 'core' ? 'core/index.ts' : 'widgets/index.ts',
-            formats: ['es'],
-            fileName: () => (mode === 'core' ? 'core.js' : 'broker-widgets.js'),
-          },
+        : elements
+          ? {
+              entry: Object.fromEntries(
+                ELEMENT_TAGS.map((tag) => [tag, `widgets/${tag}/define.ts`]),
+              ),
+              formats: ['es'],
+              fileName: (_format, name) => `${name}.js`,
+            }
+          : {
+              entry:
+                { core: 'core/index.ts', react: 'widgets/react/index.ts' }[mode] ??
+                'widgets/index.ts',
+              formats: ['es'],
+              fileName: () => ({ core: 'core.js', react: 'react.js' })[mode] ?? 'broker-widgets.js',
+            },
       rolldownOptions: {
+        // The React entry uses the app's React and ReactDOM (peer dependencies).
+        external: mode === 'react' ? [/^react(?:-dom)?(?:\/|$)/] : undefined,
         output: {
           minify: true,
           // The files are loaded as they are, not bundled again: the minifier's tree-shaking
