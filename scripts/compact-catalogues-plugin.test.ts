@@ -31,6 +31,13 @@ describe('catalogues shipped as lists of texts', () => {
     expect(out).toContain('["Text","More"]');
   });
 
+  it('writes the prefix all of a widget’s keys share once', () => {
+    const source = "export const catalogueEn = { 'w.one': 'One', 'w.two': 'Two' };\n";
+    const out = transform(source, '/p/core/i18n/messages/x/en.ts')?.code ?? '';
+    expect(out).toContain('["one","two"]');
+    expect(out).toContain('"w." + key');
+  });
+
   it('leaves other modules as they are', () => {
     expect(transform('export const x = 1;', '/p/core/i18n/translate.ts')).toBeNull();
   });

@@ -41,6 +41,13 @@ export function readCatalogue(source: string, file: string): Catalogue {
   throw new Error(`${file}: no exported catalogue object`);
 }
 
+/** The dotted prefix every key has (`priceGraph.`), or none. */
+function sharedPrefix(keys: readonly string[]): string {
+  const first = keys[0] ?? '';
+  const prefix = first.slice(0, first.indexOf('.') + 1);
+  return prefix && keys.every((key) => key.startsWith(prefix)) ? prefix : '';
+}
+
 /**
  * English as two lists, its keys and its texts, zipped into the same object when it loads: the
  * keys are the list every translation's texts follow. Other exports of the module (its type
@@ -55,9 +62,11 @@ function compactEnglish(code: string, file: string): { code: string; map: null }
       statement.declarationList.declarations[0]?.name.getText() === english.name,
   );
   if (!declaration) throw new Error(`${file}: no ${english.name}`);
-  const keys = JSON.stringify(english.entries.map(([key]) => key));
+  // A widget's keys share its prefix (`priceGraph.`), written once.
+  const prefix = sharedPrefix(english.entries.map(([key]) => key));
+  const keys = JSON.stringify(english.entries.map(([key]) => key.slice(prefix.length)));
   const texts = JSON.stringify(english.entries.map(([, text]) => text));
-  const replacement = `const __texts = ${texts};\nexport const ${english.name} = Object.fromEntries(${keys}.map((key, at) => [key, __texts[at]]));`;
+  const replacement = `const __texts = ${texts};\nexport const ${english.name} = Object.fromEntries(${keys}.map((key, at) => [${JSON.stringify(prefix)} + key, __texts[at]]));`;
   return {
     code: code.slice(0, declaration.getStart()) + replacement + code.slice(declaration.getEnd()),
     map: null,
