@@ -147,6 +147,21 @@ test.describe('price graph on the instrument page', () => {
     );
   });
 
+  test('a page restyles the graph through its documented parts', async ({ page }) => {
+    await expect(chart(page)).toBeVisible();
+    await page.addStyleTag({
+      content:
+        'price-graph::part(card) { background-color: rgb(1, 2, 3); }' +
+        ' price-graph::part(periods) { outline: 3px solid rgb(4, 5, 6); }',
+    });
+    const card = graph(page).locator('[part~="card"]');
+    await expect(card).toHaveCSS('background-color', 'rgb(1, 2, 3)');
+    await expect(graph(page).getByRole('toolbar', { name: 'Period' })).toHaveCSS(
+      'outline-color',
+      'rgb(4, 5, 6)',
+    );
+  });
+
   test('a stored candlestick graph type is drawn, stripped of its JSON quotes', async ({
     page,
   }) => {

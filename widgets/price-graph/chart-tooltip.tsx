@@ -184,6 +184,7 @@ export function ChartTooltip(props: {
   return (
     <div
       className={`${css.tooltip} ${css.tooltipPosition[position]}`}
+      part="tooltip"
       style={style}
       aria-hidden="true"
     >

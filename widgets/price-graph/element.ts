@@ -27,6 +27,16 @@ import { PriceGraph, type PriceGraphProps } from './price-graph';
  * @fires {CustomEvent<GraphErrorDetail>} bw-error - The graph could not be shown (the fallback is showing).
  * @fires {CustomEvent<GraphDrawnDetail>} bw-graph-drawn - The chart drew a frame.
  *
+ * @csspart card - The graph's box (the whole screen when maximized).
+ * @csspart header - The chips and the resolution above the chart.
+ * @csspart drawer - The open tab: settings, compare, technical analysis.
+ * @csspart legend - The list naming the main series and each comparison and indicator.
+ * @csspart chart - The area the chart is drawn in.
+ * @csspart tooltip - The values at the cursor.
+ * @csspart footer - The periods and the custom range below the chart.
+ * @csspart periods - The period bar.
+ * @csspart table - The historical returns table.
+ *
  * @cssproperty --bw-price-graph-height - Height of the chart area. Default: 320px.
  * @cssproperty --bw-font-family - Font of all text, the chart's too.
  * @cssproperty --bw-color-text - Main text colour.

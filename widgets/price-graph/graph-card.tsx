@@ -337,6 +337,7 @@ export function GraphCard(props: {
     <div
       ref={cardRef}
       className={`${css.card} ${chrome.container} ${fullscreen ? chrome.fullscreen : ''}`}
+      part="card"
       data-fullscreen={fullscreen}
       tabIndex={fullscreen ? -1 : undefined}
       role={fullscreen ? 'dialog' : undefined}
@@ -408,7 +409,7 @@ export function GraphCard(props: {
       />
       <div className={chrome.body}>
         <div className={chrome.chartColumn}>
-          <div className={css.plotArea}>
+          <div className={css.plotArea} part="chart">
             {hasData ? (
               <ChartWithTooltip
                 input={input}
@@ -435,7 +436,7 @@ export function GraphCard(props: {
             ) : null}
           </div>
           {buttons.length > 1 || hasData ? (
-            <div className={css.footer}>
+            <div className={css.footer} part="footer">
               <PeriodSelector
                 buttons={buttons}
                 returns={data?.returns ?? []}

@@ -42,6 +42,7 @@ export function PeriodSelector(props: {
       ref={bar}
       role="toolbar"
       className={css.periodList}
+      part="periods"
       aria-label={t('priceGraph.periods')}
       onBlur={(event) => {
         // Focus left the bar: Tab comes back to the chosen period.

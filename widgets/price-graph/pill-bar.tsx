@@ -88,7 +88,7 @@ export function PillBar(props: PillBarProps) {
   const width = locale === 'fi-FI' ? 'finnish' : 'other';
 
   return (
-    <ul className={css.pillBar} aria-label={t('priceGraph.pill.bar')}>
+    <ul className={css.pillBar} part="legend" aria-label={t('priceGraph.pill.bar')}>
       <li className={css.mainEntry}>
         <span className={css.mainSwatch} aria-hidden="true" />
         {props.mainName}

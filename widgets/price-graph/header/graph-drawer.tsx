@@ -43,7 +43,13 @@ export function GraphDrawer(props: {
     (first ?? closeButton.current)?.focus();
   }, [tab]);
   return (
-    <section ref={section} id={props.id} className={css.drawer} aria-labelledby={headingId}>
+    <section
+      ref={section}
+      id={props.id}
+      className={css.drawer}
+      part="drawer"
+      aria-labelledby={headingId}
+    >
       <div className={css.drawerHeading}>
         <h2 id={headingId} className={css.drawerTitle}>
           {title}

@@ -89,7 +89,7 @@ export function GraphHeader(props: {
 }) {
   const { t, labels } = props;
   return (
-    <div className={css.header}>
+    <div className={css.header} part="header">
       <div className={css.chips} role="group" aria-label={t('priceGraph.header.tools')}>
         {props.tabs.map((tab) => (
           <Chip

@@ -146,7 +146,7 @@ function ReturnsTable({ rows, caption }: { rows: HistoricalReturns; caption: str
     // (a scrollable region is focusable, WCAG 2.1.1), though it holds no control.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div className={css.scroller} role="region" aria-label={caption} tabIndex={0}>
-      <table className={css.table}>
+      <table className={css.table} part="table">
         <caption className={css.visuallyHidden}>{caption}</caption>
         <thead>
           <tr>
