@@ -4,6 +4,7 @@ import type { DrawerTab } from '../model/graph-header';
 import { tabbableIn } from '../tabbable';
 import { CloseIcon } from './header-icons';
 import * as css from './graph-chrome.css';
+import { useEscapeCloses } from '../use-escape-closes';
 
 /**
  * The chart drawer (SPEC §2 "Settings drawer tabs"): the open tab's title, its content and a
@@ -26,17 +27,7 @@ export function GraphDrawer(props: {
   const closeButton = useRef<HTMLButtonElement>(null);
   const { onClose } = props;
   // Escape anywhere in the drawer closes it, and goes no further (a fullscreen graph stays so).
-  useEffect(() => {
-    const element = section.current;
-    if (!element) return undefined;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.stopPropagation();
-      onClose();
-    };
-    element.addEventListener('keydown', onKey);
-    return () => element.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  useEscapeCloses(section, onClose);
   // Each tab opened takes the focus to its first control, or to the close button without one.
   useEffect(() => {
     const first = content.current ? tabbableIn(content.current)[0] : undefined;

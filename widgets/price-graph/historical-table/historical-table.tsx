@@ -17,6 +17,7 @@ import {
 import { performanceText, trendOf } from '../model/period-performance';
 import * as css from './historical-table.css';
 import { useHistoricalReturns } from './use-historical-returns';
+import { useEscapeCloses } from '../use-escape-closes';
 
 export interface HistoricalTableProps {
   /** The identifier the returns are asked for. */
@@ -73,17 +74,7 @@ export function HistoricalTable({
   // close button does.
   const panel = useRef<HTMLElement>(null);
   useEffect(() => panel.current?.focus(), []);
-  useEffect(() => {
-    const element = panel.current;
-    if (!element) return undefined;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.stopPropagation();
-      onClose();
-    };
-    element.addEventListener('keydown', onKey);
-    return () => element.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  useEscapeCloses(panel, onClose);
 
   return (
     <section ref={panel} className={css.panel} aria-labelledby={titleId} tabIndex={-1}>

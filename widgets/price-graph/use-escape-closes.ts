@@ -1,0 +1,20 @@
+import { useEffect, type RefObject } from 'react';
+
+/**
+ * Escape anywhere inside `element` calls `onClose`, and goes no further: a panel of the graph
+ * (a drawer tab, the historical table) closes on its own Escape without also taking a
+ * maximized graph out of fullscreen (SPEC §4).
+ */
+export function useEscapeCloses(element: RefObject<HTMLElement | null>, onClose: () => void): void {
+  useEffect(() => {
+    const target = element.current;
+    if (!target) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      onClose();
+    };
+    target.addEventListener('keydown', onKey);
+    return () => target.removeEventListener('keydown', onKey);
+  }, [element, onClose]);
+}
