@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  firstDayOfMonth,
   HOUR_MS,
   localCalendar,
   THREE_HOURS_MS,
@@ -48,6 +49,127 @@ describe('local calendar', () => {
 
   it('is empty for no times', () => {
     expect(localCalendar(new Float64Array(0), STOCKHOLM).day).toHaveLength(0);
+  });
+});
+
+describe('local calendar across clock changes', () => {
+  // Each market's opening on the trading days either side of 2026's clock changes, in UTC.
+  it.each([
+    [
+      'Europe/Stockholm',
+      9 * 60,
+      ['2026-03-27T08:00Z', '2026-03-30T07:00Z', '2026-10-23T07:00Z', '2026-10-26T08:00Z'],
+    ],
+    [
+      'Europe/Oslo',
+      9 * 60,
+      ['2026-03-27T08:00Z', '2026-03-30T07:00Z', '2026-10-23T07:00Z', '2026-10-26T08:00Z'],
+    ],
+    [
+      'Europe/Helsinki',
+      10 * 60,
+      ['2026-03-27T08:00Z', '2026-03-30T07:00Z', '2026-10-23T07:00Z', '2026-10-26T08:00Z'],
+    ],
+    [
+      'America/New_York',
+      9 * 60 + 30,
+      ['2026-03-06T14:30Z', '2026-03-09T13:30Z', '2026-10-30T13:30Z', '2026-11-02T14:30Z'],
+    ],
+  ])('keeps %s opening at the same minute of the day', (zone, openMinute, stamps) => {
+    const calendar = localCalendar(
+      Float64Array.from(stamps, (stamp) => Date.parse(stamp)),
+      zone,
+    );
+    expect(Array.from(calendar.minute)).toEqual([openMinute, openMinute, openMinute, openMinute]);
+    expect(Array.from(calendar.day)).toEqual(
+      stamps.map((stamp) => Date.parse(stamp.slice(0, 10)) / DAY),
+    );
+  });
+
+  it('moves the clock at the very minute it changes, spring and autumn', () => {
+    const calendar = localCalendar(
+      Float64Array.of(
+        Date.UTC(2026, 2, 29, 0, 59),
+        Date.UTC(2026, 2, 29, 1),
+        Date.UTC(2026, 9, 25, 0, 59),
+        Date.UTC(2026, 9, 25, 1),
+      ),
+      STOCKHOLM,
+    );
+    // 01:59 then 03:00 on 29 March; 02:59 then 02:00 again on 25 October.
+    expect(Array.from(calendar.minute)).toEqual([119, 180, 179, 120]);
+  });
+
+  it.each(['Europe/Stockholm', 'Europe/Oslo', 'Europe/Helsinki', 'America/New_York'])(
+    'agrees with Intl in %s at every hour of a year with two changes',
+    (zone) => {
+      const hours = times(Date.UTC(2026, 0, 1, 0, 30), 365 * 24, HOUR_MS);
+      const calendar = localCalendar(hours, zone);
+      const parts = new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        hourCycle: 'h23',
+      });
+      const wrong = Array.from(hours).filter((time, index) => {
+        const part = Object.fromEntries(
+          parts.formatToParts(time).map(({ type, value }) => [type, Number(value)]),
+        );
+        const day = Date.UTC(part.year ?? 0, (part.month ?? 0) - 1, part.day) / DAY;
+        const minute = (part.hour ?? 0) * 60 + (part.minute ?? 0);
+        return calendar.day[index] !== day || calendar.minute[index] !== minute;
+      });
+      expect(wrong.map((time) => new Date(time).toISOString())).toEqual([]);
+    },
+  );
+
+  it('reads daily points four centuries back, in their month', () => {
+    const calendar = localCalendar(
+      Float64Array.of(
+        Date.UTC(1643, 4, 4, 12),
+        Date.UTC(1916, 6, 3, 12),
+        Date.UTC(2026, 10, 20, 8),
+      ),
+      STOCKHOLM,
+    );
+    expect(Array.from(calendar.day)).toEqual([
+      firstDayOfMonth(1643, 4) + 3,
+      firstDayOfMonth(1916, 6) + 2,
+      firstDayOfMonth(2026, 10) + 19,
+    ]);
+    expect(Array.from(calendar.month)).toEqual([1643 * 12 + 4, 1916 * 12 + 6, 2026 * 12 + 10]);
+  });
+});
+
+describe('first day of a month', () => {
+  it.each([
+    [1970, 0, 0],
+    [2000, 2, 11017],
+    [1900, 2, -25508],
+    [2026, 10, 20758],
+  ])('of %i, month %i, is day %i', (year, month, day) => {
+    expect(firstDayOfMonth(year, month)).toBe(day);
+  });
+
+  it('is the day whose month it is, and follows the month before, from 1600 to 2100', () => {
+    const wrong: string[] = [];
+    for (let year = 1600; year <= 2100; year += 1) {
+      for (let month = 0; month < 12; month += 1) {
+        const first = firstDayOfMonth(year, month);
+        const before = yearMonthOfDay(first - 1);
+        const own = yearMonthOfDay(first);
+        const previous = month === 0 ? { year: year - 1, month: 11 } : { year, month: month - 1 };
+        if (own.year !== year || own.month !== month)
+          wrong.push(`${String(year)}-${String(month)}`);
+        if (before.year !== previous.year || before.month !== previous.month) {
+          wrong.push(`before ${String(year)}-${String(month)}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });
 
@@ -118,6 +240,21 @@ describe('time ticks', () => {
     ]);
     // 2 January 2017 is the 53rd Monday.
     expect(ticks.indexes[0]).toBe(52);
+  });
+
+  it('are fifty years for 100 000 daily points, four centuries back', () => {
+    const days: number[] = [];
+    for (let day = Date.UTC(2026, 10, 20, 8); days.length < 100_000; day -= DAY) {
+      if (new Date(day).getUTCDay() % 6 !== 0) days.push(day);
+    }
+    days.reverse();
+    const calendar = localCalendar(Float64Array.from(days), STOCKHOLM);
+    const ticks = timeTicks(calendar, 0, days.length - 1, 10, 'day');
+    expect(ticks.unit).toBe('fiftyYears');
+    expect(ticks.indexes.map((index) => new Date(days[index] ?? 0).getUTCFullYear())).toEqual([
+      1650, 1700, 1750, 1800, 1850, 1900, 1950, 2000,
+    ]);
+    expect(tickText(days[ticks.indexes[0] ?? 0] ?? 0, ticks.unit, 'en-GB', STOCKHOLM)).toBe('1650');
   });
 
   it('start at days for daily points when asked, never at the hour they are stamped', () => {

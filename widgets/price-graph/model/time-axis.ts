@@ -1,4 +1,4 @@
-import { TZDate } from '@date-fns/tz';
+import { tzOffset } from '@date-fns/tz';
 import type { Locale } from '../../../core/i18n';
 
 /**
@@ -24,83 +24,190 @@ export interface LocalCalendar {
   readonly month: Int32Array;
 }
 
-/** The zone's offset from UTC at an instant, in milliseconds (a `TZDate` is costly: Intl). */
+const MINUTE_MS = 60_000;
+
+/** The zone's offset from UTC at an instant, in milliseconds (an Intl call: costly). */
 function offsetAt(epochMs: number, timeZone: string): number {
-  return -new TZDate(epochMs, timeZone).getTimezoneOffset() * 60_000;
+  // Offsets before standard time (local mean time) have seconds: minutes with a fraction.
+  const minutes = tzOffset(timeZone, new Date(epochMs));
+  // An unknown zone has no offsets: its times read as UTC rather than as no day at all.
+  return Number.isFinite(minutes) ? Math.round(minutes * MINUTE_MS) : 0;
 }
 
-/** A UTC month's offsets: the one at its start, and from which UTC day (noon) on the other. */
-interface MonthOffsets {
-  first: number;
-  last: number;
-  /** The first UTC day number with the `last` offset. */
-  changeDay: number;
+/** A change of a zone's offset: from `at` (epoch ms) on, the zone is `offset` ms from UTC. */
+interface OffsetChange {
+  readonly at: number;
+  readonly offset: number;
 }
 
 /**
- * The offsets of a zone, looked up sparingly: a zone changes its clocks at most a couple of
- * times a year, so each UTC month is looked up at its first and last day (at noon UTC, exact
- * for trading hours: zones change their clocks at night), and a month with a change is
- * searched for the day it changes.
+ * The changes between two instants whose offsets are known, to the minute, by halving: only
+ * where the offsets at the ends differ is there a change to look for.
  */
-function zoneOffsets(timeZone: string): (epochMs: number) => number {
-  const months = new Map<number, MonthOffsets>();
-  return (epochMs) => {
-    const date = new Date(epochMs);
-    const year = date.getUTCFullYear();
-    const month = date.getUTCMonth();
-    const key = year * 12 + month;
-    let found = months.get(key);
-    if (!found) {
-      const firstDay = Date.UTC(year, month, 1) / DAY_MS;
-      const lastDay = Date.UTC(year, month + 1, 0) / DAY_MS;
-      const noon = (day: number) => offsetAt(day * DAY_MS + DAY_MS / 2, timeZone);
-      const first = noon(firstDay);
-      const last = noon(lastDay);
-      let low = firstDay;
-      let high = lastDay;
-      // The first day with the month's last offset (the last day itself when none changes).
-      while (first !== last && low < high) {
-        const middle = Math.floor((low + high) / 2);
-        if (noon(middle) === last) high = middle;
-        else low = middle + 1;
-      }
-      found = { first, last, changeDay: first === last ? firstDay : high };
-      months.set(key, found);
+function changesBetween(
+  from: number,
+  fromOffset: number,
+  to: number,
+  toOffset: number,
+  offsetOf: (epochMs: number) => number,
+  found: OffsetChange[],
+): void {
+  if (fromOffset === toOffset) return;
+  if (to - from <= MINUTE_MS) {
+    found.push({ at: to, offset: toOffset });
+    return;
+  }
+  const middle = from + Math.max(1, Math.floor((to - from) / MINUTE_MS / 2)) * MINUTE_MS;
+  const middleOffset = offsetOf(middle);
+  changesBetween(from, fromOffset, middle, middleOffset, offsetOf, found);
+  changesBetween(middle, middleOffset, to, toOffset, offsetOf, found);
+}
+
+/** A zone's offsets from one instant on: from each `starts[i]` on, `offsets[i]` ms from UTC. */
+interface OffsetRanges {
+  readonly starts: readonly number[];
+  readonly offsets: readonly number[];
+}
+
+/**
+ * A zone's offsets, looked up sparingly and kept for the page's life: every series in the
+ * zone shares them. Zones change their clocks at most a few times a year (the chart's zones,
+ * SPEC §9, never twice within 35 days since 1600 in the IANA data), so the offset is looked up
+ * once at the start of each UTC month, and only a month whose two ends differ is searched for
+ * its change. A series' calendar then costs one Intl call per month it spans and some 16 per
+ * change, however many points it has (400 years of daily points: under 5 000 calls).
+ */
+function zoneClock(timeZone: string): (from: number, to: number) => OffsetRanges {
+  const monthStarts = new Map<number, number>();
+  const monthChanges = new Map<number, readonly OffsetChange[]>();
+  const offsetOf = (epochMs: number) => offsetAt(epochMs, timeZone);
+  const monthStartMs = (month: number) =>
+    firstDayOfMonth(Math.floor(month / 12), month - Math.floor(month / 12) * 12) * DAY_MS;
+  const startOffset = (month: number) => {
+    let offset = monthStarts.get(month);
+    if (offset === undefined) {
+      offset = offsetOf(monthStartMs(month));
+      monthStarts.set(month, offset);
     }
-    return Math.floor(epochMs / DAY_MS) >= found.changeDay ? found.last : found.first;
+    return offset;
+  };
+  const changesIn = (month: number) => {
+    let changes = monthChanges.get(month);
+    if (!changes) {
+      const found: OffsetChange[] = [];
+      const next = month + 1;
+      changesBetween(
+        monthStartMs(month),
+        startOffset(month),
+        monthStartMs(next),
+        startOffset(next),
+        offsetOf,
+        found,
+      );
+      changes = found;
+      monthChanges.set(month, changes);
+    }
+    return changes;
+  };
+  return (from, to) => {
+    const monthOf = (epochMs: number) => {
+      const { year, month } = yearMonthOfDay(Math.floor(epochMs / DAY_MS));
+      return year * 12 + month;
+    };
+    const first = monthOf(from);
+    const last = monthOf(to);
+    const starts = [-Infinity];
+    const offsets = [startOffset(first)];
+    for (let month = first; month <= last; month += 1) {
+      for (const change of changesIn(month)) {
+        starts.push(change.at);
+        offsets.push(change.offset);
+      }
+    }
+    return { starts, offsets };
   };
 }
 
-/** Each zone's offsets, kept for the page's life: every series in a zone looks them up. */
-const zones = new Map<string, (epochMs: number) => number>();
+/** Each zone's offsets, kept for the page's life. */
+const zones = new Map<string, (from: number, to: number) => OffsetRanges>();
 
-/** Local calendar positions of `times` in `timeZone`. */
-export function localCalendar(times: Float64Array, timeZone: string): LocalCalendar {
-  const day = new Int32Array(times.length);
-  const minute = new Int32Array(times.length);
-  const month = new Int32Array(times.length);
-  let offsetOf = zones.get(timeZone);
-  if (!offsetOf) {
-    offsetOf = zoneOffsets(timeZone);
-    zones.set(timeZone, offsetOf);
+/** The index of the range an instant is in: the last start at or before it. */
+function rangeAt(starts: readonly number[], epochMs: number): number {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if ((starts[middle] as number) <= epochMs) low = middle;
+    else high = middle - 1;
   }
-  let monthDay = Number.NaN;
+  return low;
+}
+
+/**
+ * Local calendar positions of `times` in `timeZone`. The zone's offsets come as ranges (see
+ * `zoneClock`) and each point only checks that it is still in the range of the one before,
+ * and still in its month: no Intl call and nothing allocated per point.
+ */
+export function localCalendar(times: Float64Array, timeZone: string): LocalCalendar {
+  const count = times.length;
+  const day = new Int32Array(count);
+  const minute = new Int32Array(count);
+  const month = new Int32Array(count);
+  if (count === 0) return { day, minute, month };
+  let earliest = Infinity;
+  let latest = -Infinity;
+  for (let index = 0; index < count; index += 1) {
+    const time = times[index] as number;
+    if (time < earliest) earliest = time;
+    if (time > latest) latest = time;
+  }
+  let clock = zones.get(timeZone);
+  if (!clock) {
+    clock = zoneClock(timeZone);
+    zones.set(timeZone, clock);
+  }
+  const { starts, offsets } = clock(earliest, latest);
+  let rangeStart = Infinity;
+  let rangeEnd = -Infinity;
+  let offset = 0;
+  let monthFirstDay = Infinity;
+  let monthEndDay = -Infinity;
   let monthNumber = 0;
-  for (let index = 0; index < times.length; index += 1) {
-    const local = (times[index] as number) + offsetOf(times[index] as number);
+  for (let index = 0; index < count; index += 1) {
+    const time = times[index] as number;
+    if (!(time >= rangeStart && time < rangeEnd)) {
+      const range = rangeAt(starts, time);
+      rangeStart = starts[range] as number;
+      rangeEnd = starts[range + 1] ?? Infinity;
+      offset = offsets[range] as number;
+    }
+    const local = time + offset;
     const localDay = Math.floor(local / DAY_MS);
     day[index] = localDay;
-    minute[index] = Math.floor((local - localDay * DAY_MS) / 60_000);
-    // Points of one day share its month: intraday bars look it up once a day.
-    if (localDay !== monthDay) {
+    minute[index] = Math.floor((local - localDay * DAY_MS) / MINUTE_MS);
+    if (!(localDay >= monthFirstDay && localDay < monthEndDay)) {
       const { year, month: inYear } = yearMonthOfDay(localDay);
-      monthDay = localDay;
       monthNumber = year * 12 + inYear;
+      monthFirstDay = firstDayOfMonth(year, inYear);
+      monthEndDay =
+        inYear === 11 ? firstDayOfMonth(year + 1, 0) : firstDayOfMonth(year, inYear + 1);
     }
     month[index] = monthNumber;
   }
   return { day, minute, month };
+}
+
+/** The day number (days since 1970-01-01) of a month's first day, month 0–11 (proleptic Gregorian). */
+export function firstDayOfMonth(year: number, month: number): number {
+  // H. Hinnant's days-from-civil, counting from 0000-03-01 in 400-year eras.
+  const shiftedYear = month < 2 ? year - 1 : year;
+  const era = Math.floor(shiftedYear / 400);
+  const yearOfEra = shiftedYear - era * 400;
+  const shiftedMonth = month < 2 ? month + 10 : month - 2;
+  const dayOfYear = Math.floor((153 * shiftedMonth + 2) / 5);
+  const dayOfEra =
+    yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146_097 + dayOfEra - 719_468;
 }
 
 /** Year and month (0–11) of a day number, by the proleptic Gregorian calendar (no Date needed). */
@@ -125,7 +232,17 @@ export function yearMonthOfDay(dayNumber: number): { year: number; month: number
 }
 
 /** A calendar step the ticks can follow, from the finest. */
-export type TimeUnit = 'hour' | 'threeHours' | 'day' | 'month' | 'quarter' | 'year' | 'fiveYears';
+export type TimeUnit =
+  | 'hour'
+  | 'threeHours'
+  | 'day'
+  | 'month'
+  | 'quarter'
+  | 'year'
+  | 'fiveYears'
+  | 'tenYears'
+  | 'fiftyYears'
+  | 'century';
 
 const TIME_UNITS: readonly TimeUnit[] = [
   'hour',
@@ -135,6 +252,9 @@ const TIME_UNITS: readonly TimeUnit[] = [
   'quarter',
   'year',
   'fiveYears',
+  'tenYears',
+  'fiftyYears',
+  'century',
 ];
 
 /** Which step of `unit` a point is in; two points in the same step have the same key. */
@@ -155,6 +275,12 @@ function unitKey(unit: TimeUnit, calendar: LocalCalendar, index: number): number
       return Math.floor((calendar.month[index] as number) / 12);
     case 'fiveYears':
       return Math.floor((calendar.month[index] as number) / 60);
+    case 'tenYears':
+      return Math.floor((calendar.month[index] as number) / 120);
+    case 'fiftyYears':
+      return Math.floor((calendar.month[index] as number) / 600);
+    case 'century':
+      return Math.floor((calendar.month[index] as number) / 1200);
   }
 }
 
@@ -178,7 +304,7 @@ export function timeTicks(
 ): TimeTicks {
   const first = Math.max(1, Math.ceil(from));
   const last = Math.min(calendar.day.length - 1, Math.floor(to));
-  let fallback: TimeTicks = { unit: 'fiveYears', indexes: [] };
+  let fallback: TimeTicks = { unit: 'century', indexes: [] };
   for (const unit of TIME_UNITS.slice(TIME_UNITS.indexOf(finest))) {
     const indexes: number[] = [];
     let previous = first - 1 >= 0 ? unitKey(unit, calendar, first - 1) : Number.NaN;
@@ -219,6 +345,9 @@ const TICK_FORMATS: Readonly<Record<TimeUnit, Intl.DateTimeFormatOptions>> = {
   quarter: { month: 'short', year: 'numeric' },
   year: { year: 'numeric' },
   fiveYears: { year: 'numeric' },
+  tenYears: { year: 'numeric' },
+  fiftyYears: { year: 'numeric' },
+  century: { year: 'numeric' },
 };
 
 /** A tick's text: a time for hours, a date for days, a month, a year. A month tick in January shows the year. */
