@@ -29,63 +29,85 @@ const finite = (value: number | null | undefined): value is number =>
 /** The point's price: `last`, else `value` (funds and indices have a value, not trades). */
 const priceOf = (point: PricePoint): number | null | undefined => point.last ?? point.value;
 
-/** An empty series. */
-export const EMPTY_SERIES: PriceSeries = cleanPriceSeries([]);
-
 /**
  * The drawable series of the answer's points: points without a finite price or time are
  * dropped, the rest sorted by time, and of two points with the same time the later in the
  * answer wins (a corrected bar). Candles are made consistent: high at least the open and close,
- * low at most.
+ * low at most. An answer comes in time order: it is read in one pass straight into the columns,
+ * and only an answer out of order is sorted first.
  */
 export function cleanPriceSeries(points: readonly PricePoint[]): PriceSeries {
-  let usable: PricePoint[] = points.filter(
-    (point) => finite(point.timeStamp) && finite(priceOf(point)),
-  );
-  let sorted = true;
-  for (let index = 1; index < usable.length; index += 1) {
-    if ((usable[index] as PricePoint).timeStamp <= (usable[index - 1] as PricePoint).timeStamp) {
-      sorted = false;
-      break;
-    }
-  }
-  if (!sorted) {
-    // A stable sort keeps answer order among equal times; the last of each time then wins.
-    const ordered = usable
-      .map((point, order) => ({ point, order }))
-      .sort((a, b) => a.point.timeStamp - b.point.timeStamp || a.order - b.order);
-    usable = ordered
-      .filter((entry, index) => ordered[index + 1]?.point.timeStamp !== entry.point.timeStamp)
-      .map((entry) => entry.point);
-  }
-  const length = usable.length;
-  const times = new Float64Array(length);
-  const close = new Float64Array(length);
-  const open = new Float64Array(length);
-  const high = new Float64Array(length);
-  const low = new Float64Array(length);
-  const volume = new Float64Array(length);
+  return columnsOf(points, true) ?? (columnsOf(orderedPoints(points), false) as PriceSeries);
+}
+
+/** The usable points in time order, the last in the answer winning among equal times. */
+function orderedPoints(points: readonly PricePoint[]): PricePoint[] {
+  // A stable sort keeps answer order among equal times; the last of each time then wins.
+  const ordered = points
+    .filter((point) => finite(point.timeStamp) && finite(priceOf(point)))
+    .map((point, order) => ({ point, order }))
+    .sort((a, b) => a.point.timeStamp - b.point.timeStamp || a.order - b.order);
+  return ordered
+    .filter((entry, index) => ordered[index + 1]?.point.timeStamp !== entry.point.timeStamp)
+    .map((entry) => entry.point);
+}
+
+/**
+ * The columns of the usable points, in the answer's order; undefined when `inOrder` is asked
+ * for and a point is not later than the one before.
+ */
+function columnsOf(points: readonly PricePoint[], inOrder: boolean): PriceSeries | undefined {
+  const count = points.length;
+  const times = new Float64Array(count);
+  const close = new Float64Array(count);
+  const open = new Float64Array(count);
+  const high = new Float64Array(count);
+  const low = new Float64Array(count);
+  const volume = new Float64Array(count);
   let hasCandles = false;
   let hasVolume = false;
-  for (let index = 0; index < length; index += 1) {
-    const point = usable[index] as PricePoint;
-    const price = priceOf(point) as number;
+  let length = 0;
+  let lastTime = -Infinity;
+  for (let index = 0; index < count; index += 1) {
+    const point = points[index] as PricePoint;
+    const time = point.timeStamp;
+    const price = priceOf(point);
+    if (!finite(time) || !finite(price)) continue;
+    if (inOrder && time <= lastTime) return undefined;
+    lastTime = time;
     const pointOpen = finite(point.open) ? point.open : price;
+    const pointHigh = finite(point.high) ? point.high : price;
+    const pointLow = finite(point.low) ? point.low : price;
     hasCandles ||= finite(point.open) || finite(point.high) || finite(point.low);
-    times[index] = point.timeStamp;
-    close[index] = price;
-    open[index] = pointOpen;
-    high[index] = Math.max(finite(point.high) ? point.high : price, pointOpen, price);
-    low[index] = Math.min(finite(point.low) ? point.low : price, pointOpen, price);
+    times[length] = time;
+    close[length] = price;
+    open[length] = pointOpen;
+    high[length] = Math.max(pointHigh, pointOpen, price);
+    low[length] = Math.min(pointLow, pointOpen, price);
     if (finite(point.volume)) {
-      volume[index] = point.volume;
+      volume[length] = point.volume;
       hasVolume = true;
     } else {
-      volume[index] = Number.NaN;
+      volume[length] = Number.NaN;
     }
+    length += 1;
   }
-  return { times, close, open, high, low, volume, hasCandles, hasVolume };
+  // Points dropped leave the columns' ends unused: views, not copies.
+  const used = (column: Float64Array) => (length === count ? column : column.subarray(0, length));
+  return {
+    times: used(times),
+    close: used(close),
+    open: used(open),
+    high: used(high),
+    low: used(low),
+    volume: used(volume),
+    hasCandles,
+    hasVolume,
+  };
 }
+
+/** An empty series. */
+export const EMPTY_SERIES: PriceSeries = cleanPriceSeries([]);
 
 /** The series made of each answer's points, while the answer is kept. */
 const seriesOfAnswers = new WeakMap<readonly PricePoint[], PriceSeries>();
