@@ -1,4 +1,5 @@
 import { requireNonNegative, requirePeriod } from './indicator-arguments';
+import { isFiniteValue } from './finite-runs';
 import { resumInterval, windowSquaredDeviations, windowSum } from './window-sums';
 
 /** The three Bollinger bands, each as long as the input. */
@@ -9,9 +10,10 @@ export interface BollingerBands {
 }
 
 /**
- * When the window's squared deviations fall below this share of their peak since the
- * last exact sum, the running value has lost about 20 of its 53 bits to cancellation
- * (a price spike leaving the window), so it is summed again from the prices.
+ * The running squared deviations are summed again from the prices when they fall below
+ * this share of `slack` (their value at the last exact sum plus the size of every update
+ * since): their rounding error grows with `slack`, so by then they may have lost about 20
+ * of their 53 bits to cancellation (a price spike leaving the window).
  */
 const CANCELLATION_RATIO = 2 ** -20;
 
@@ -30,11 +32,11 @@ const CANCELLATION_RATIO = 2 ** -20;
  * squared deviations `M2` are updated when a price enters and one leaves
  * (`M2 += (in − out) · ((in − newMean) + (out − oldMean))`, only differences of nearby
  * prices), summed exactly from the prices every few windows (`window-sums.ts`) and
- * whenever they collapse far below their recent peak (a spike leaving the window). That
- * stays O(n) and keeps σ accurate to about 1e-12 of the price on million-bar series.
- * A window of one repeated price (a suspended instrument) gives exactly `σ = 0` and
- * `middle` = that price, so the bands close onto the price exactly. The middle band is
- * bit for bit the same as `sma(close, period)`.
+ * whenever they collapse far below the size of their updates since (a spike leaving the
+ * window). That stays O(n) and keeps σ accurate to about 1e-12 of the price on
+ * million-bar series. A window of one repeated price (a suspended instrument) gives
+ * exactly `σ = 0` and `middle` = that price, so the bands close onto the price exactly.
+ * The middle band is bit for bit the same as `sma(close, period)`.
  *
  * Non-finite inputs (NaN, ±Infinity): every maximal run of finite values is treated as
  * a series of its own, so a band value is NaN exactly when its window touches a gap.
@@ -52,50 +54,80 @@ export function bollinger(
   requirePeriod('bollinger', 'period', period);
   requireNonNegative('bollinger', 'deviation', deviation);
   const length = close.length;
-  const upper = new Float64Array(length);
-  const middle = new Float64Array(length);
-  const lower = new Float64Array(length);
+  const bands: BollingerBands = {
+    upper: new Float64Array(length),
+    middle: new Float64Array(length),
+    lower: new Float64Array(length),
+  };
+  for (let start = 0; start < length;) {
+    const end = bollingerOfRun(close, period, deviation, start, bands);
+    if (end < length) {
+      bands.upper[end] = NaN;
+      bands.middle[end] = NaN;
+      bands.lower[end] = NaN;
+    }
+    start = end + 1;
+  }
+  return bands;
+}
+
+/**
+ * The bands over the run of finite prices from `start` on, as a series of its own.
+ * Returns where the run ends: the index of the first non-finite price, or the length.
+ */
+function bollingerOfRun(
+  close: ArrayLike<number>,
+  period: number,
+  deviation: number,
+  start: number,
+  { upper, middle, lower }: BollingerBands,
+): number {
+  const length = close.length;
+  const first = start + period - 1;
   const resumEvery = resumInterval(period);
+  let nextResum = first;
+  // The same sums as sma() makes, so the middle band is its exact twin.
   let sum = 0;
   let mean = 0;
-  // Sum of squared deviations from the mean over the current window, and its peak since
-  // it was last summed exactly.
+  // Sum of squared deviations from the mean over the current window, and the bound on
+  // what its rounding error grows with.
   let m2 = 0;
-  let m2Peak = 0;
-  let sinceResum = 0;
-  let finiteRun = 0;
-  let equalRun = 0;
+  let slack = 0;
   let previous = NaN;
-  for (let i = 0; i < length; i++) {
+  // The latest stretch of one repeated price, as in sma().
+  let repeatFrom = -1;
+  let repeatTo = -1;
+  // The warm-up: no value before the first full window.
+  let i = start;
+  for (; i < first && i < length; i++) {
     const value = close[i] as number;
-    // `value - value` is 0 only for finite numbers.
-    if (value - value !== 0) {
-      finiteRun = 0;
-      equalRun = 0;
-      sum = 0;
-      previous = NaN;
-      upper[i] = NaN;
-      middle[i] = NaN;
-      lower[i] = NaN;
-      continue;
+    if (!isFiniteValue(value)) return i;
+    if (value === previous) {
+      if (repeatTo !== i - 1) repeatFrom = i - 1;
+      repeatTo = i;
     }
-    finiteRun++;
-    equalRun = value === previous ? equalRun + 1 : 1;
     previous = value;
-    if (finiteRun < period) {
-      sum += value;
-      upper[i] = NaN;
-      middle[i] = NaN;
-      lower[i] = NaN;
-      continue;
+    sum += value;
+    upper[i] = NaN;
+    middle[i] = NaN;
+    lower[i] = NaN;
+  }
+  for (; i < length; i++) {
+    const value = close[i] as number;
+    if (!isFiniteValue(value)) return i;
+    let repeatedFor = 0;
+    if (value === previous) {
+      if (repeatTo !== i - 1) repeatFrom = i - 1;
+      repeatTo = i;
+      repeatedFor = i - repeatFrom;
     }
-    if (finiteRun === period || ++sinceResum === resumEvery) {
-      // The same additions as sma() makes, so the middle band is its exact twin.
-      sum = finiteRun === period ? sum + value : windowSum(close, i, period);
+    previous = value;
+    if (i === nextResum) {
+      sum = i === first ? sum + value : windowSum(close, i, period);
       mean = sum / period;
       m2 = windowSquaredDeviations(close, i, period, mean);
-      m2Peak = m2;
-      sinceResum = 0;
+      slack = m2;
+      nextResum = i + resumEvery;
     } else {
       const leaving = close[i - period] as number;
       const step = value - leaving;
@@ -103,24 +135,25 @@ export function bollinger(
       sum += step;
       mean = sum / period;
       // Each difference pairs nearby prices, so it is exact; only their sum rounds.
-      m2 += step * (value - mean + (leaving - previousMean));
-      if (m2 > m2Peak) {
-        m2Peak = m2;
-      } else if (m2 < m2Peak * CANCELLATION_RATIO) {
+      const update = step * (value - mean + (leaving - previousMean));
+      m2 += update;
+      slack += Math.abs(update);
+      if (m2 < slack * CANCELLATION_RATIO) {
         m2 = windowSquaredDeviations(close, i, period, mean);
-        m2Peak = m2;
+        slack = m2;
       }
     }
-    if (equalRun >= period) {
+    // A window of one repeated price gives that price exactly.
+    if (repeatedFor >= period - 1) {
       sum = value * period;
       mean = value;
       m2 = 0;
-      m2Peak = 0;
+      slack = 0;
     }
     const width = deviation * Math.sqrt(m2 / period);
     middle[i] = mean;
     upper[i] = mean + width;
     lower[i] = mean - width;
   }
-  return { upper, middle, lower };
+  return length;
 }

@@ -1,4 +1,5 @@
 import { requirePeriod } from './indicator-arguments';
+import { isFiniteValue } from './finite-runs';
 import { resumInterval, windowSum } from './window-sums';
 
 /**
@@ -26,46 +27,70 @@ export function sma(close: ArrayLike<number>, period: number): Float64Array {
   requirePeriod('sma', 'period', period);
   const length = close.length;
   const out = new Float64Array(length);
+  for (let start = 0; start < length;) {
+    const end = smaOfRun(close, period, start, out);
+    if (end < length) out[end] = NaN;
+    start = end + 1;
+  }
+  return out;
+}
+
+/**
+ * The average over the run of finite prices from `start` on, as a series of its own.
+ * Returns where the run ends: the index of the first non-finite price, or the length.
+ */
+function smaOfRun(
+  close: ArrayLike<number>,
+  period: number,
+  start: number,
+  out: Float64Array,
+): number {
+  const length = close.length;
+  const first = start + period - 1;
   const resumEvery = resumInterval(period);
+  let nextResum = first;
   let sum = 0;
-  let sinceResum = 0;
-  let finiteRun = 0;
-  let equalRun = 0;
   let previous = NaN;
-  for (let i = 0; i < length; i++) {
+  // The latest stretch of one repeated price, first and last bar: kept up only when a
+  // price repeats, which is rare, so that the common bar pays one comparison for it.
+  let repeatFrom = -1;
+  let repeatTo = -1;
+  // The warm-up: no value before the first full window.
+  let i = start;
+  for (; i < first && i < length; i++) {
     const value = close[i] as number;
-    // `value - value` is 0 only for finite numbers: one comparison instead of isFinite().
-    if (value - value !== 0) {
-      finiteRun = 0;
-      equalRun = 0;
-      sum = 0;
-      previous = NaN;
-      out[i] = NaN;
-      continue;
+    if (!isFiniteValue(value)) return i;
+    if (value === previous) {
+      if (repeatTo !== i - 1) repeatFrom = i - 1;
+      repeatTo = i;
     }
-    finiteRun++;
-    equalRun = value === previous ? equalRun + 1 : 1;
     previous = value;
-    if (finiteRun < period) {
-      sum += value;
-      out[i] = NaN;
-      continue;
+    sum += value;
+    out[i] = NaN;
+  }
+  for (; i < length; i++) {
+    const value = close[i] as number;
+    if (!isFiniteValue(value)) return i;
+    let repeatedFor = 0;
+    if (value === previous) {
+      if (repeatTo !== i - 1) repeatFrom = i - 1;
+      repeatTo = i;
+      repeatedFor = i - repeatFrom;
     }
-    if (finiteRun === period) {
-      sum += value;
-      sinceResum = 0;
-    } else if (++sinceResum === resumEvery) {
-      sum = windowSum(close, i, period);
-      sinceResum = 0;
+    previous = value;
+    if (i === nextResum) {
+      sum = i === first ? sum + value : windowSum(close, i, period);
+      nextResum = i + resumEvery;
     } else {
       sum += value - (close[i - period] as number);
     }
-    if (equalRun >= period) {
+    // A window of one repeated price gives that price exactly.
+    if (repeatedFor >= period - 1) {
       sum = value * period;
       out[i] = value;
     } else {
       out[i] = sum / period;
     }
   }
-  return out;
+  return length;
 }
