@@ -5,6 +5,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
+/** Ids come from `widgets/shared/use-element-id.ts`, which both runtimes keep unique. */
+const NO_USE_ID = {
+  name: 'react',
+  importNames: ['useId'],
+  message: 'Use useElementId() (widgets/shared/use-element-id.ts): useId repeats ids under Preact.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -90,6 +97,11 @@ export default tseslint.config(
     },
   },
   {
+    // React's useId repeats ids under the Preact runtime of the standalone files.
+    files: ['widgets/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [NO_USE_ID] }] },
+  },
+  {
     // A widget never imports another widget; widgets/shared never imports a widget.
     files: ['widgets/shared/**/*.{ts,tsx}'],
     rules: {
@@ -107,6 +119,7 @@ export default tseslint.config(
               message: 'widgets/shared never imports a widget.',
             },
           ],
+          paths: [NO_USE_ID],
         },
       ],
     },

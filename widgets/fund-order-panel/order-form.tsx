@@ -1,4 +1,4 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { type FormEvent, type ReactNode } from 'react';
 import { currencyLabel, formatMoney, formatPercent } from '../../core/i18n/format';
 import type { Account, AccountInformation } from '../../core/schemas/account';
 import type { OrderSide } from '../../core/schemas/enumerations';
@@ -12,6 +12,7 @@ import { formatQuantity } from './order-outcome';
 import { Figure } from './figure';
 import { SellModeChoice } from './sell-mode-choice';
 import * as css from './fund-order-panel.css';
+import { useElementId } from '../shared/use-element-id';
 
 export interface OrderFormProps {
   side: OrderSide;
@@ -50,7 +51,12 @@ export interface OrderFormProps {
 /** The order form (SPEC §2, §5): account, amount or percent, the figures, and the action. */
 export function OrderForm(props: OrderFormProps) {
   const { t, locale } = useWidget();
-  const ids = { account: useId(), amount: useId(), hint: useId(), problem: useId() };
+  const ids = {
+    account: useElementId(),
+    amount: useElementId(),
+    hint: useElementId(),
+    problem: useElementId(),
+  };
   const { ticket, side, currency } = props;
   // One notation for the currency, the locale's own: in amounts, minimums and labels alike.
   const money = (value: number) => formatMoney(value, currency, locale);

@@ -1,9 +1,9 @@
-import { useId } from 'react';
 import { formatDate } from '../../core/i18n/format';
 import { useWidget } from '../shared/widget-context';
 import type { SuitabilityNotice } from './model/suitability-notice';
 import type { OrderLinks } from './model/order-links';
 import * as css from './fund-order-panel.css';
+import { useElementId } from '../shared/use-element-id';
 
 /** The knowledge-test banners of SPEC §5 "Suitability". */
 export function SuitabilityBanner(props: {
@@ -13,7 +13,7 @@ export function SuitabilityBanner(props: {
   expiresAt: number | undefined;
 }) {
   const { t, locale } = useWidget();
-  const titleId = useId();
+  const titleId = useElementId();
   const { notice, links } = props;
   if (notice === 'none') return null;
   if (notice === 'contact-support') {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { formatCalendarDate } from '../../core/i18n/format';
 import { ORDER_WORKDAYS } from '../../core/orders/order-limits';
 import type { OrderSide } from '../../core/schemas/enumerations';
@@ -6,6 +6,7 @@ import type { TradingInfo } from '../../core/schemas/fund-info';
 import { useWidget } from '../shared/widget-context';
 import { cutOff, nextTradingDay } from './model/cut-off';
 import * as css from './fund-order-panel.css';
+import { useElementId } from '../shared/use-element-id';
 
 /**
  * The trading-information drawer (SPEC §2) with its accordion: trading frequency, cut-off
@@ -15,7 +16,7 @@ import * as css from './fund-order-panel.css';
 export function TradingInfoDrawer(props: { info: TradingInfo; side: OrderSide }) {
   const { t, locale } = useWidget();
   const [open, setOpen] = useState(false);
-  const regionId = useId();
+  const regionId = useElementId();
   const { info, side } = props;
   const shownCutOff = cutOff(info, side);
   const nextDay = nextTradingDay(info, side);

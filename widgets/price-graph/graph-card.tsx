@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PeriodId } from '../../core/schemas/enumerations';
 import type { CustomerAccess } from '../shared/use-customer-access';
 import { useWidget } from '../shared/widget-context';
@@ -53,6 +53,7 @@ import { useElementWidth } from './use-element-width';
 import { useLivePrice } from './use-live-price';
 import { usePriceTimeSeries } from './use-price-time-series';
 import * as css from './price-graph.css';
+import { useElementId } from '../shared/use-element-id';
 
 /** SPEC §9: "Spinner delay 400 ms." */
 export const SPINNER_DELAY_MS = 400;
@@ -91,7 +92,7 @@ export function GraphCard(props: {
   const [disabled, setDisabled] = useState<ReadonlySet<string>>(() => new Set());
   const cardRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(cardRef, RESIZE_DEBOUNCE_MS);
-  const drawerId = useId();
+  const drawerId = useElementId();
   // The controls focus returns to when what they opened closes.
   const controls = useRef(new Map<FocusReturn, HTMLElement>());
   const controlRef = useCallback((control: FocusReturn, element: HTMLElement | null) => {
@@ -280,7 +281,7 @@ export function GraphCard(props: {
     ],
   );
 
-  const summaryId = useId();
+  const summaryId = useElementId();
   // A pass over every point: not redone on each cursor move, which renders the card too.
   const summary = useMemo(
     () =>

@@ -1,6 +1,7 @@
-import { Component, useId, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import type { Translate } from '../../core/i18n';
 import * as css from './price-graph.css';
+import { useElementId } from '../shared/use-element-id';
 
 /**
  * The error fallback (SPEC §2): 'Graph could not be loaded.'; the full variant explains that
@@ -14,7 +15,7 @@ export function GraphErrorFallback(props: {
   onRestore: () => void;
 }) {
   const { variant, t, onRetry, onRestore } = props;
-  const titleId = useId();
+  const titleId = useElementId();
   return (
     <div role="alert" aria-labelledby={titleId} className={css.fallback}>
       <h2 id={titleId} className={css.fallbackTitle}>

@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import type { Translate } from '../../core/i18n';
 import type { ResolutionId } from '../../core/schemas/enumerations';
 import * as css from './price-graph.css';
+import { useElementId } from '../shared/use-element-id';
 
 /** The resolution dropdown, labelled Resolution (SPEC §2), listing the period's valid resolutions. */
 export function ResolutionSelect(props: {
@@ -10,7 +10,7 @@ export function ResolutionSelect(props: {
   t: Translate;
   onChange: (resolution: ResolutionId) => void;
 }) {
-  const id = useId();
+  const id = useElementId();
   const { valid, value, t, onChange } = props;
   if (valid.length === 0) return null;
   return (

@@ -41,7 +41,7 @@ const R2WC_RENDER = Symbol.for('r2wc.render');
 
 interface R2wcInternals {
   [R2WC_PROPS]: Record<string, unknown>;
-  [R2WC_RENDER]: () => void;
+  [R2WC_RENDER](): void;
   connectedCallback(): void;
   disconnectedCallback(): void;
 }
@@ -153,6 +153,23 @@ export function widgetElement<Props extends object>(
           this.getAttribute(attribute),
         );
       }
+    }
+
+    #renderQueued = false;
+
+    /**
+     * Renders in the task after a change, as React's own root schedules it, under either
+     * runtime the files carry (vite.config.ts): a page that loads the kit and then, in the same
+     * task, sets attributes, properties or `configure()` defaults gets one first render with
+     * all of them, and several changes at once render once.
+     */
+    override [R2WC_RENDER]() {
+      if (this.#renderQueued) return;
+      this.#renderQueued = true;
+      setTimeout(() => {
+        this.#renderQueued = false;
+        super[R2WC_RENDER]();
+      });
     }
 
     #applyTheme(theme: Theme) {

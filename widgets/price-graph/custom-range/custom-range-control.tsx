@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type JSX } from 'react';
+import { useCallback, useEffect, useRef, useState, type JSX } from 'react';
 import type { Locale, Translate } from '../../../core/i18n';
 import { ModalDialog } from '../../shared/modal-dialog';
 import { visuallyHidden } from '../../shared/visually-hidden.css';
@@ -8,6 +8,7 @@ import type { CalendarRange } from '../model/date-range-selection';
 import * as css from './custom-range.css';
 import { CalendarIcon, CloseIcon } from './range-icons';
 import { RangePicker } from './range-picker';
+import { useElementId } from '../../shared/use-element-id';
 
 export type { CalendarRange };
 
@@ -38,8 +39,8 @@ export function CustomRangeControl(props: CustomRangeProps): JSX.Element {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const popoverId = useId();
-  const titleId = useId();
+  const popoverId = useElementId();
+  const titleId = useElementId();
   const label = t('priceGraph.custom');
   // The applied range shows on the button, in the locale's date format.
   const applied = range

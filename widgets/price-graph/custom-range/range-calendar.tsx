@@ -1,12 +1,4 @@
-import {
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { formatCalendarDate, type Locale, type Translate } from '../../../core/i18n';
 import { calendarMonth, monthOf, shiftMonth, type CalendarMonth } from '../model/calendar-month';
 import {
@@ -27,6 +19,7 @@ import {
 import { monthLabel, weekdayLabels, type WeekdayLabel } from './calendar-labels';
 import * as css from './custom-range.css';
 import { NextIcon, PreviousIcon } from './range-icons';
+import { useElementId } from '../../shared/use-element-id';
 
 /**
  * The months of the date picker, each a date grid (the WAI-ARIA date picker pattern): one tab
@@ -55,7 +48,8 @@ export function RangeCalendar(props: {
   const monthsRef = useRef<HTMLDivElement>(null);
   const weekdays = useMemo(() => weekdayLabels(locale), [locale]);
 
-  useEffect(() => {
+  // Before paint, so the focus never rests on a day button the new month removed.
+  useLayoutEffect(() => {
     if (!focusPending.current) return;
     focusPending.current = false;
     monthsRef.current?.querySelector<HTMLElement>('button[tabindex="0"]')?.focus();
@@ -158,7 +152,7 @@ function MonthGrid(props: {
   previous: ReactNode;
   next: ReactNode;
 }) {
-  const titleId = useId();
+  const titleId = useElementId();
   const { day: d } = props;
   return (
     <div className={css.month}>
@@ -200,6 +194,8 @@ function MonthGrid(props: {
                     type="button"
                     className={css.day[mark]}
                     tabIndex={day === d.focusDay ? 0 : -1}
+                    // In a modal dialog (a phone), the dialog starts on the tab stop too.
+                    data-autofocus={day === d.focusDay ? '' : undefined}
                     disabled={!isPickable(day, d.today)}
                     aria-current={day === d.today ? 'date' : undefined}
                     aria-label={formatCalendarDate(day, d.locale)}

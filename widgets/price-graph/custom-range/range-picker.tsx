@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { formatCalendarDate } from '../../../core/i18n';
 import {
   EMPTY_SELECTION,
@@ -13,6 +13,7 @@ import * as fields from '../drawer/drawer.css';
 import * as css from './custom-range.css';
 import type { CustomRangeProps } from './custom-range-control';
 import { RangeCalendar } from './range-calendar';
+import { useElementId } from '../../shared/use-element-id';
 
 /**
  * The content of the date picker (SPEC §2 "Footer custom date picker"): the From and To fields,
@@ -37,7 +38,7 @@ export function RangePicker(
   });
   const [texts, setTexts] = useState(() => textsOf(selection));
   const [errors, setErrors] = useState<TypedRangeErrors>({});
-  const fieldId = useId();
+  const fieldId = useElementId();
 
   const choose = (next: RangeSelection) => {
     setSelection(next);

@@ -1,5 +1,5 @@
 import { RemoveButton } from '../line-icon';
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { Comparator } from '../../../core/schemas/graph-user-settings';
 import type { InstrumentSearchResult } from '../../../core/schemas/instrument-search';
 import { visuallyHidden } from '../../shared/visually-hidden.css';
@@ -15,6 +15,7 @@ import { activeResultAfter } from '../model/compare-search';
 import { seriesColor } from '../pill-bar';
 import * as css from './drawer.css';
 import { useInstrumentSearch } from './use-instrument-search';
+import { useElementId } from '../../shared/use-element-id';
 
 export interface CompareTabProps {
   /** The comparison instruments in the graph. */
@@ -48,10 +49,10 @@ export function CompareTab({
   const [announcement, setAnnouncement] = useState('');
   const search = useInstrumentSearch(text);
   const input = useRef<HTMLInputElement>(null);
-  const inputId = useId();
-  const limitId = useId();
+  const inputId = useElementId();
+  const limitId = useElementId();
 
-  const listboxId = useId();
+  const listboxId = useElementId();
   const full = comparatorLimitReached(comparators, limit);
   const hits =
     search.status === 'found' ? comparisonCandidates(search.hits, instrumentId) : undefined;

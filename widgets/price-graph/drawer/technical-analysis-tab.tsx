@@ -1,5 +1,5 @@
 import { RemoveButton } from '../line-icon';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   MAX_TECHNICAL_ANALYSES,
   sanitizeParameterText,
@@ -27,6 +27,7 @@ import {
 } from '../model/technical-analysis-setting';
 import { seriesColor } from '../pill-bar';
 import * as css from './drawer.css';
+import { useElementId } from '../../shared/use-element-id';
 
 export interface TechnicalAnalysisTabProps {
   /** The technical analyses in the graph. */
@@ -74,7 +75,7 @@ export function TechnicalAnalysisTab({
   const [announcement, setAnnouncement] = useState('');
   const form = useRef<HTMLFormElement>(null);
   const choices = useRef<HTMLDivElement>(null);
-  const baseId = useId();
+  const baseId = useElementId();
   const formId = `${baseId}-form`;
   const limitId = `${baseId}-limit`;
   const noticeId = `${baseId}-notice`;

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import type { Translate } from '../../../core/i18n';
 import {
   FUND_DEVELOPMENT_CURRENCIES,
@@ -12,6 +12,7 @@ import { TOOLTIP_POSITIONS } from '../../../core/schemas/graph-user-settings';
 import type { InstrumentKind } from '../model/graph-instrument';
 import type { GraphSettingsView } from '../use-graph-settings';
 import * as css from './graph-chrome.css';
+import { useElementId } from '../../shared/use-element-id';
 
 /** A group of options under its legend. */
 function Group(props: { legend: string; children: ReactNode }) {
@@ -54,7 +55,7 @@ function Select<T extends string>(props: {
   text: (option: T) => string;
   onChange: (value: T) => void;
 }) {
-  const id = useId();
+  const id = useElementId();
   return (
     <div className={css.option}>
       <label htmlFor={id}>{props.label}</label>
@@ -98,7 +99,7 @@ export function SettingsTab(props: {
 }) {
   const { graph, kind, bidPrice, t } = props;
   const { settings, change } = graph;
-  const name = useId();
+  const name = useElementId();
   const typeDisabled = (type: GraphType) =>
     type !== 'line' && (bidPrice || (type !== 'column' && !props.hasCandles));
 

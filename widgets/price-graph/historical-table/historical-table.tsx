@@ -1,5 +1,5 @@
 import { RemoveButton } from '../line-icon';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { formatNumber } from '../../../core/i18n';
 import type {
   HistoricalReturns,
@@ -18,6 +18,7 @@ import { performanceText, trendOf } from '../model/period-performance';
 import * as css from './historical-table.css';
 import { useHistoricalReturns } from './use-historical-returns';
 import { useEscapeCloses } from '../use-escape-closes';
+import { useElementId } from '../../shared/use-element-id';
 
 export interface HistoricalTableProps {
   /** The identifier the returns are asked for. */
@@ -42,7 +43,7 @@ export function HistoricalTable({
   onDownload,
 }: HistoricalTableProps) {
   const { t } = useWidget();
-  const titleId = useId();
+  const titleId = useElementId();
   const { resource, reload } = useHistoricalReturns(instrumentId);
   const rows = resource.data;
 
