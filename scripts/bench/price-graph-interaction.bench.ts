@@ -14,7 +14,7 @@
  * Beside them it prints the load average and the share of CPU time the host kept for itself
  * while the timed runs ran (`cpu-steal.ts`): on a virtual machine both lengthen every time.
  *
- * The server, the series and the page's frame are those of price-graph.bench.ts: the session
+ * The server, the series and the element's markup are the benches' harness (`harness/`): the session
  * refresh answers 401, the feed's WebSocket is refused, and `BENCH-2500` answers 2 500 daily
  * bars for every period (each period its own window of one walk), so that every period drawn
  * is ten years of data. Here a request that names comparators is also answered with their
@@ -74,40 +74,30 @@
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import type { TechnicalAnalysisParameters } from '../../core/indicators';
 import type { Comparator, TechnicalAnalysisSetting } from '../../core/schemas/graph-user-settings';
 import { addTechnicalAnalysisSetting } from '../../widgets/price-graph/model/technical-analysis-setting';
-import { CHROMIUM_ARGS, chromiumPath } from '../browsers.js';
 import { readCpuTimes, stolenShare, stolenText } from './cpu-steal';
+import { freshContext, launchChromium, PAGE_TIMEOUT_MS } from './harness/browser';
+import { bundlePages } from './harness/page-bundle';
 import {
-  CHART,
-  count,
-  DIST,
-  ELEMENT_ENTRY,
-  elementMarkup,
-  html,
   instrumentId,
   makeWalk,
-  median,
-  ms,
-  PAGE_TIMEOUT_MS,
   PERIODS,
-  QUIET_MS,
-  SERIES_PATH,
   seriesAnswer,
-  sendJson,
-  serve,
-  SIZES,
-  times,
-  VIEWPORT,
   type NamedPeriod,
-} from './price-graph.bench';
+  type Size,
+} from './harness/series-data';
+import { DIST, ELEMENT_ENTRY, html, SERIES_PATH, sendJson, serve } from './harness/server';
+import { count, median, ms, times } from './harness/statistics';
+import { CHART } from './pages/chart-size';
+import { QUIET_MS } from './price-graph-memory';
 
 //#region Settings
 
 /** Ten years of daily bars: the series every period answers. */
-const SIZE = SIZES[0];
+const SIZE: Size = { points: 2_500, resolution: 'DAY', what: 'daily bars' };
 /** Untimed runs first (with the layers), so that the browser and the server are warm. */
 const WARM_UPS = 1;
 /** Timed runs of each variant, taking turns. */
@@ -232,22 +222,6 @@ function comparisonRoute(): (request: IncomingMessage, response: ServerResponse)
   };
 }
 
-/** The bench server of price-graph.bench.ts, with the comparison series answered in front of it. */
-async function serveWithComparisons(pages: Readonly<Record<string, string>>) {
-  const served = await serve(pages);
-  const benchRoutes = served.server.listeners('request') as ((
-    request: IncomingMessage,
-    response: ServerResponse,
-  ) => void)[];
-  const comparisons = comparisonRoute();
-  served.server.removeAllListeners('request');
-  served.server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-    if (comparisons(request, response)) return;
-    for (const route of benchRoutes) route(request, response);
-  });
-  return served;
-}
-
 //#endregion
 //#region Page
 
@@ -360,18 +334,20 @@ function sessionPage(): string {
       ${setting('comparators', COMPARATORS)}
       ${setting('technicalAnalyses', TECHNICAL_ANALYSES)}
     }
+    const { elementMarkup } = await import('/pages/first-frame.js');
     await customElements.whenDefined('price-graph');
-    document.getElementById('chart').innerHTML = ${elementMarkup(SIZE.points)};
+    document.getElementById('chart').innerHTML = elementMarkup();
   </script>`;
+  // The markup comes from the first-frame pages' module, which the page loads as well.
   return html(
     `<price-graph>, interaction`,
-    `<script>${RECORDERS}</script><script type="module" src="${ELEMENT_ENTRY}"></script>`,
-    `<div id="chart"></div>${script}`,
+    `<script>${RECORDERS}</script><script type="module" src="${ELEMENT_ENTRY}"></script>${script}`,
+    '/pages/first-frame.js',
   );
 }
 
 const sessionUrl = (base: string, variant: Variant, run: number) =>
-  `${base}${SESSION_PATH}?run=${String(run)}&layers=${variant === 'layers' ? '1' : '0'}`;
+  `${base}${SESSION_PATH}?points=${String(SIZE.points)}&run=${String(run)}&layers=${variant === 'layers' ? '1' : '0'}`;
 
 //#endregion
 //#region Runs
@@ -499,7 +475,7 @@ async function sessionRun(
   variant: Variant,
   run: number,
 ): Promise<RunResult> {
-  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
+  const context = await freshContext(browser);
   try {
     const page = await context.newPage();
     await page.goto(sessionUrl(base, variant, run), { waitUntil: 'commit' });
@@ -610,14 +586,19 @@ async function main(): Promise<void> {
     console.error('dist/elements/price-graph.js is missing: run `npm run build` first.');
     process.exit(1);
   }
-  const { server, base } = await serveWithComparisons({ [SESSION_PATH]: sessionPage() });
+  const { server, base } = await serve({
+    pages: { [SESSION_PATH]: sessionPage() },
+    sizes: [SIZE],
+    scripts: await bundlePages({ 'first-frame': 'first-frame.ts' }),
+    route: comparisonRoute(),
+  });
   if (process.argv.includes('--serve')) {
     for (const variant of VARIANTS) console.log(`${variant}: ${sessionUrl(base, variant, 0)}`);
     return;
   }
 
   const started = Date.now();
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     for (let round = 0; round < WARM_UPS; round += 1) {
       await sessionRun(browser, base, 'layers', -1 - round);
