@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventIconUrl, eventIconVariants } from '../../widgets/price-graph/model/event-icons';
+import { eventIconFiles } from './graph-event-icons';
 import { startSandbox, type SandboxClient } from './sandbox-client';
 
 let client: SandboxClient;
@@ -8,39 +8,42 @@ beforeAll(async () => {
 });
 afterAll(() => client.close());
 
+const icon = (name: string) => fetch(`${client.base}/static/graph-events/${name}`);
+
 describe('historical event icons (SPEC §7 static images)', () => {
-  it('serves every icon the graph asks for as a 24×24 SVG', async () => {
+  it('has each icon in each theme, with and without the Finnish and hover variants', () => {
+    const names = [...eventIconFiles().keys()];
+    expect(names).toHaveLength(4 * 2 * 2 * 2);
+    expect(names).toContain('report-light.svg');
+    expect(names).toContain('dividend-dark-fi-hover.svg');
+    expect(names).toContain('negative-light-hover.svg');
+    expect(names).toContain('positive-dark-fi.svg');
+  });
+
+  it('serves every icon as a 24×24 SVG of its own', async () => {
     const seen = new Set<string>();
-    for (const variant of eventIconVariants()) {
-      const url = eventIconUrl({ ...variant, staticBase: client.base });
-      const response = await fetch(url);
-      expect(response.status, url).toBe(200);
-      expect(response.headers.get('content-type'), url).toBe('image/svg+xml');
+    for (const name of eventIconFiles().keys()) {
+      const response = await icon(name);
+      expect(response.status, name).toBe(200);
+      expect(response.headers.get('content-type'), name).toBe('image/svg+xml');
       const svg = await response.text();
-      expect(svg, url).toMatch(
+      expect(svg, name).toMatch(
         /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="24" height="24"/,
       );
       seen.add(svg);
     }
-    // Each variant is a picture of its own.
-    expect(seen.size).toBe(eventIconVariants().length);
+    expect(seen.size).toBe(eventIconFiles().size);
   });
 
   it('writes the Finnish initials in the Finnish variant', async () => {
-    const text = async (kind: 'report' | 'dividend', finnish: boolean) =>
-      (
-        await fetch(
-          eventIconUrl({ kind, theme: 'light', finnish, hover: false, staticBase: client.base }),
-        )
-      ).text();
-    expect(await text('report', false)).toContain('>R</text>');
-    expect(await text('report', true)).toContain('>T</text>');
-    expect(await text('dividend', false)).toContain('>D</text>');
-    expect(await text('dividend', true)).toContain('>O</text>');
+    expect(await (await icon('report-light.svg')).text()).toContain('>R</text>');
+    expect(await (await icon('report-light-fi.svg')).text()).toContain('>T</text>');
+    expect(await (await icon('dividend-light.svg')).text()).toContain('>D</text>');
+    expect(await (await icon('dividend-light-fi.svg')).text()).toContain('>O</text>');
   });
 
   it('answers a name it does not have with a 404', async () => {
-    const response = await fetch(`${client.base}/static/graph-events/other-light.svg`);
-    expect(response.status).toBe(404);
+    expect((await icon('other-light.svg')).status).toBe(404);
+    expect((await icon('report-light-hover-fi.svg')).status).toBe(404);
   });
 });

@@ -1,37 +1,79 @@
-import { DARK_THEME, LIGHT_THEME, type ThemeValues } from '../../widgets/shared/theme-tokens';
-import {
-  EVENT_ICON_PATH,
-  eventIconFileName,
-  eventIconVariants,
-  type EventIconVariant,
-} from '../../widgets/price-graph/model/event-icons';
 import type { Route } from './router';
 
 /*
  * The price graph's historical event icons (SPEC §7 "Static images for historical event
- * icons"), drawn by the sandbox, 24×24, one file per variant under EVENT_ICON_PATH (see
- * widgets/price-graph/model/event-icons.ts for the names):
+ * icons"), drawn by the sandbox, 24×24, one file per variant:
+ *
+ *   /static/graph-events/{icon}-{theme}[-fi][-hover].svg
  *
  * - report: a page with a folded corner and the report's initial;
  * - positive, negative: the same page with a round badge holding an arrow up or down, in the
  *   theme's positive or negative colour;
  * - dividend: a coin with the dividend's initial;
- * - light and dark: the kit's theme colours, so an icon reads on its theme's surface;
- * - Finnish: the Finnish initials, "T" (tulos, a result) on reports and "O" (osinko) on
+ * - light and dark: colours that read on the light or the dark theme's surface;
+ * - Finnish (`-fi`): the Finnish initials, "T" (tulos, a result) on reports and "O" (osinko) on
  *   dividends, where the others read "R" (report, rapport) and "D" (dividend);
- * - hover: the shape filled with its colour and the initial in the surface colour.
+ * - hover (`-hover`): the shape filled with its colour and the initial in the surface colour.
+ *
+ * These are the files a broker's static host has; the names and colours are stated here, not
+ * taken from the graph, so a graph that asks for a file by a wrong name gets a 404.
  */
 
-const THEMES: Readonly<Record<EventIconVariant['theme'], ThemeValues>> = {
-  light: LIGHT_THEME,
-  dark: DARK_THEME,
-};
+/** The path that holds the icons. */
+const ICON_PATH = '/static/graph-events';
+
+/** The icons SPEC §7 lists. */
+const ICONS = ['report', 'positive', 'negative', 'dividend'] as const;
+
+/** The colours of each theme's icons; the light and dark themes' own text and signal colours. */
+const PALETTES = {
+  light: {
+    text: '#14171f',
+    surface: '#ffffff',
+    accent: '#0046c8',
+    positive: '#0b7a43',
+    negative: '#c0262d',
+  },
+  dark: {
+    text: '#f1f3f7',
+    surface: '#1b1f29',
+    accent: '#8fb4ff',
+    positive: '#4fd18b',
+    negative: '#ff7b81',
+  },
+} as const;
+
+/** One icon file. */
+export interface EventIconVariant {
+  kind: (typeof ICONS)[number];
+  theme: keyof typeof PALETTES;
+  finnish: boolean;
+  hover: boolean;
+}
+
+/** Every icon file there is, by its name: each icon in each theme, with and without each variant. */
+export function eventIconFiles(): Map<string, EventIconVariant> {
+  const flags = [false, true];
+  const themes = Object.keys(PALETTES) as EventIconVariant['theme'][];
+  return new Map(
+    ICONS.flatMap((kind) =>
+      themes.flatMap((theme) =>
+        flags.flatMap((finnish) =>
+          flags.map((hover): [string, EventIconVariant] => [
+            `${kind}-${theme}${finnish ? '-fi' : ''}${hover ? '-hover' : ''}.svg`,
+            { kind, theme, finnish, hover },
+          ]),
+        ),
+      ),
+    ),
+  );
+}
 
 const FONT = 'font-family="system-ui, sans-serif" font-weight="700" text-anchor="middle"';
 
 /** One icon as SVG text. */
 export function eventIconSvg({ kind, theme, finnish, hover }: EventIconVariant): string {
-  const colours = THEMES[theme].color;
+  const colours = PALETTES[theme];
   const ink =
     kind === 'positive'
       ? colours.positive
@@ -66,15 +108,15 @@ export function eventIconSvg({ kind, theme, finnish, hover }: EventIconVariant):
   return `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24">${shape}</svg>`;
 }
 
-/** `GET {EVENT_ICON_PATH}/{icon}-{theme}[-fi][-hover].svg`: every icon; any other name is a 404. */
+/** `GET /static/graph-events/{icon}-{theme}[-fi][-hover].svg`: every icon; any other name is a 404. */
 export function graphEventIconRoutes(): Route[] {
   const icons = new Map(
-    eventIconVariants().map((variant) => [eventIconFileName(variant), eventIconSvg(variant)]),
+    [...eventIconFiles()].map(([name, variant]) => [name, eventIconSvg(variant)]),
   );
   return [
     {
       method: 'GET',
-      pattern: `${EVENT_ICON_PATH}/:name`,
+      pattern: `${ICON_PATH}/:name`,
       handler: ({ params }) => {
         const svg = icons.get(params.name ?? '');
         return svg

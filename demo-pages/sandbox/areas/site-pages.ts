@@ -1,4 +1,4 @@
-import { SITE_PATHS } from '../../../widgets/fund-order-panel/model/order-links';
+import { SITE_PATHS } from '../../../core/links/site-paths';
 import type { Route, SandboxResponse } from '../router';
 import { curatedLists } from './inspiration';
 
@@ -69,7 +69,7 @@ export function sitePageRoutes(seed: number): Route[] {
     })),
     {
       method: 'GET',
-      pattern: '/watchlists/shared/:key',
+      pattern: `${SITE_PATHS.sharedWatchlist}:key`,
       handler: ({ params }) => {
         const list = lists.find((l) => l.slug === params.key || String(l.id) === params.key);
         return list

@@ -1,20 +1,5 @@
 import { safeUrl } from '../../../core/links/safe-url';
-
-/**
- * The links of the order panel (SPEC §2 "Links"). SPEC does not show the site's page routes
- * ("Page routes: not shown"); the paths below are this kit's, on the broker site's origin
- * (`site-base`), and the sandbox serves a stand-in page for each.
- */
-export const SITE_PATHS = {
-  costInfo: '/funds/costs/',
-  approvedInstruments: '/settings/approved-instruments',
-  knowledgeTest: '/knowledge-test/',
-  orderHistory: '/orders/funds',
-  requestHistory: '/investment-plan/requests',
-  instrument: '/funds/',
-  faq: '/help/fund-orders',
-  danishQualityServices: '/dk/kvalitetsforbedrende-ydelser',
-} as const;
+import { SITE_PATHS } from '../../../core/links/site-paths';
 
 /**
  * The community site's feed, where a customer who came with `redirectOrigin=shareville` goes
@@ -55,6 +40,10 @@ export interface OrderLinks {
   danishQualityServices: string | undefined;
 }
 
+/**
+ * The links of the order panel (SPEC §2 "Links"): the broker site's pages (`SITE_PATHS`) on its
+ * origin (`site-base`), and the fund's fact sheet.
+ */
 export function orderLinks(input: OrderLinkInput): OrderLinks {
   const site = (path: string) => `${input.siteBase}${path}`;
   const id = encodeURIComponent(input.instrumentId);
