@@ -1,5 +1,5 @@
 import { CustomerBook, type IdSource } from './customer-book';
-import type { FundUniverse } from './data/funds';
+import type { FundUniverse } from './data/fund-universe';
 import type { PricePaths } from './data/price-paths';
 import { DEFAULT_PERSONA, PERSONAS, personaById, type Persona, type PersonaId } from './personas';
 import { derivedSeed, seededRandom } from './seeded-random';

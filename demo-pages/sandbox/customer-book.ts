@@ -2,7 +2,7 @@ import type { OrderSide, Side } from '../../core/schemas/enumerations';
 import type { Money } from '../../core/schemas/money';
 import type { UserSettings } from '../../core/schemas/user-settings';
 import { calendarDay } from './calendar';
-import { navIn, type FundUniverse, type PricedFund } from './data/funds';
+import { navIn, type FundUniverse, type PricedFund } from './data/fund-universe';
 import { convert, money, roundToCents, roundUnits, type SandboxMoney } from './money';
 import type { Persona, PersonaAccount } from './personas';
 import { Rejection } from './router';

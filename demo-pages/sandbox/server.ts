@@ -13,7 +13,7 @@ import { sitePageRoutes } from './areas/site-pages';
 import { transactionRoutes } from './areas/transaction';
 import { Broker, type BrokerContext } from './broker';
 import { controlRoutes, type ReceivedEntry, type ReceivedLog } from './control';
-import { FundUniverse } from './data/funds';
+import { FundUniverse } from './data/fund-universe';
 import { createPricePaths } from './data/price-paths';
 import { FaultBoard, type Fault } from './faults';
 import { feedRoutes } from './feed/feed-routes';

@@ -3,7 +3,7 @@ import { FundOrderRequestSchema, type FundOrderRequest } from '../../../core/sch
 import type { BrokerContext } from '../broker';
 import type { CustomerBook, PlacedFundOrder } from '../customer-book';
 import { customerRoute } from '../customer-route';
-import { navIn } from '../data/funds';
+import { navIn } from '../data/fund-universe';
 import { INSTRUMENTS } from '../data/instruments';
 import { roundToCents } from '../money';
 import { parseBody } from '../request-input';

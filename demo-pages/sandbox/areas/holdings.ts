@@ -1,7 +1,7 @@
 import { accountPositions } from '../../../core/endpoints/holdings';
 import type { BrokerContext } from '../broker';
 import type { BookAccount, CustomerBook } from '../customer-book';
-import type { PricedFund } from '../data/funds';
+import type { PricedFund } from '../data/fund-universe';
 import { customerRoute } from '../customer-route';
 import { exchangeRate, money } from '../money';
 import { integerParam } from '../request-input';

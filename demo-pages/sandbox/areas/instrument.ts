@@ -9,7 +9,7 @@ import {
 import type { BrokerContext } from '../broker';
 import { calendarDay, nextBusinessDay, nextMonthEndBusinessDay } from '../calendar';
 import { customerRoute } from '../customer-route';
-import type { PricedFund } from '../data/funds';
+import type { PricedFund } from '../data/fund-universe';
 import { HISTORY_START_DAY } from '../data/price-paths';
 import { calendarDateParam, integerList, requireDateOrder } from '../request-input';
 import { json, patternOf, Rejection, type Route } from '../router';

@@ -22,7 +22,7 @@ import type {
   StoredPeriodicPlan,
 } from '../customer-book';
 import { customerRoute } from '../customer-route';
-import type { PricedFund } from '../data/funds';
+import type { PricedFund } from '../data/fund-universe';
 import { money } from '../money';
 import { integerParam, parseBody } from '../request-input';
 import { json, patternOf, Rejection, type Route } from '../router';

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type JSX } from 'react';
-import type { Locale, Translate } from '../../../core/i18n';
 import { ModalDialog } from '../../shared/modal-dialog';
 import { visuallyHidden } from '../../shared/visually-hidden.css';
 import { typedDateText } from '../model/typed-date';
 import { focusedIn } from '../tabbable';
 import type { CalendarRange } from '../model/date-range-selection';
+import type { CustomRangeProps } from './custom-range-props';
 import * as css from './custom-range.css';
 import { CalendarIcon, CloseIcon } from './range-icons';
 import { RangePicker } from './range-picker';
@@ -19,21 +19,6 @@ export type { CalendarRange };
  * an icon and the picker fills the screen, with Clear and Confirm. Days after today cannot be
  * picked.
  */
-/** What the custom range control is given by the graph. */
-export interface CustomRangeProps {
-  /** The applied range, when the CUSTOM period is showing. */
-  range: CalendarRange | undefined;
-  /** Today in the market's time zone (yyyy-MM-dd): later days are disabled (SPEC §5). */
-  today: string;
-  /** Small screen: an icon button, and a fullscreen picker with Clear and Confirm (SPEC §2). */
-  compact: boolean;
-  locale: Locale;
-  t: Translate;
-  onApply: (range: CalendarRange) => void;
-  /** Clear: the custom range is dropped (the graph goes back to its period). */
-  onClear: () => void;
-}
-
 export function CustomRangeControl(props: CustomRangeProps): JSX.Element {
   const { range, today, compact, locale, t, onApply, onClear } = props;
   const [open, setOpen] = useState(false);

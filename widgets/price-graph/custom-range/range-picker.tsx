@@ -11,7 +11,7 @@ import {
 import { typedDateText, typedRange, type TypedRangeErrors } from '../model/typed-date';
 import * as fields from '../drawer/drawer.css';
 import * as css from './custom-range.css';
-import type { CustomRangeProps } from './custom-range-control';
+import type { CustomRangeProps } from './custom-range-props';
 import { RangeCalendar } from './range-calendar';
 import { useElementId } from '../../shared/use-element-id';
 

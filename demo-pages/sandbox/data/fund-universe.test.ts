@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FUND_IDS, FUNDS, FundUniverse } from './funds';
+import { FUND_IDS, FUNDS } from './funds';
+import { FundUniverse } from './fund-universe';
 import { createPricePaths } from './price-paths';
 
 /** Wednesday 12 March 2025, 10:00 in Stockholm: before the day's NAV is set. */
