@@ -1,4 +1,6 @@
 // @ts-check
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -11,6 +13,59 @@ const NO_USE_ID = {
   importNames: ['useId'],
   message: 'Use useElementId() (widgets/shared/use-element-id.ts): useId repeats ids under Preact.',
 };
+
+/** The elements' folders under widgets/; each is a widget of its own (DESIGN.md, Layout). */
+const WIDGETS = ['curated-list-card', 'fund-order-panel', 'price-graph', 'spark-graph'];
+
+/** React and the element wrapper, which core/, the sandbox and a widget's model/ do without. */
+const REACT_PACKAGES = [
+  'react',
+  'react-dom',
+  'react/*',
+  'react-dom/*',
+  '@preact/signals-react',
+  '@preact/signals-react/*',
+  '@r2wc/*',
+];
+
+/**
+ * An import that climbs out (`../`…) into one of these widgets' folders.
+ * @param {string[]} widgets
+ */
+const intoWidgets = (widgets) => ({
+  regex: `^(\\.\\./)+(widgets/)?(${widgets.join('|')})(/|$)`,
+});
+
+/**
+ * Imports that resolve to a `.tsx` file (a component), written with or without the extension.
+ * `no-restricted-imports` sees only the text of an import, so this one looks at the disk.
+ */
+/** @type {import('eslint').Rule.RuleModule} */
+const noComponentImports = {
+  meta: {
+    type: 'problem',
+    messages: { component: "A widget's model/ never imports a component (.tsx): {{target}}." },
+    schema: [],
+  },
+  create(context) {
+    /** @param {{ source?: import('estree').Literal | null }} node */
+    const check = (node) => {
+      const specifier = node.source?.value;
+      if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
+      const base = path.resolve(path.dirname(context.filename), specifier.replace(/\?.*$/, ''));
+      const target = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+        .map((suffix) => base + suffix)
+        .find((file) => /\.tsx?$/.test(file) && fs.existsSync(file) && fs.statSync(file).isFile());
+      if (target?.endsWith('.tsx')) {
+        context.report({ node, messageId: 'component', data: { target: specifier } });
+      }
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
+
+/** The kit's own layer rules. */
+const layers = { rules: { 'no-component-imports': noComponentImports } };
 
 export default tseslint.config(
   {
@@ -49,15 +104,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: [
-                'react',
-                'react-dom',
-                'react/*',
-                'react-dom/*',
-                '@preact/signals-react',
-                '@preact/signals-react/*',
-                '@r2wc/*',
-              ],
+              group: REACT_PACKAGES,
               message: 'core/ never imports React (DESIGN.md).',
             },
             {
@@ -97,31 +144,75 @@ export default tseslint.config(
     },
   },
   {
-    // React's useId repeats ids under the Preact runtime of the standalone files.
-    files: ['widgets/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [NO_USE_ID] }] },
-  },
-  {
-    // A widget never imports another widget; widgets/shared never imports a widget.
-    files: ['widgets/shared/**/*.{ts,tsx}'],
+    // The sandbox must disagree with the client when the client is wrong, so it imports no
+    // client code: only core's contract (endpoints, schemas, site paths) (DESIGN.md, Layout).
+    files: ['demo-pages/sandbox/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: [
-                '../curated-list-card/*',
-                '../fund-order-panel/*',
-                '../price-graph/*',
-                '../spark-graph/*',
-              ],
-              message: 'widgets/shared never imports a widget.',
+              regex: '^(\\.\\./)+widgets(/|$)',
+              message: 'The sandbox imports only core/, never widget code (DESIGN.md, Layout).',
             },
+          ],
+        },
+      ],
+    },
+  },
+  // The blocks below set no-restricted-imports for nested sets of widget files. Flat config
+  // keeps only the last matching block's options for a rule, so each block repeats what the
+  // wider ones forbid: NO_USE_ID everywhere, no other widget in a widget, no React in a model.
+  {
+    // React's useId repeats ids under the Preact runtime of the standalone files.
+    files: ['widgets/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [NO_USE_ID] }] },
+  },
+  {
+    files: ['widgets/shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { ...intoWidgets(WIDGETS), message: 'widgets/shared never imports a widget.' },
           ],
           paths: [NO_USE_ID],
         },
       ],
     },
   },
+  ...WIDGETS.flatMap((widget) => {
+    const otherWidgets = {
+      ...intoWidgets(WIDGETS.filter((other) => other !== widget)),
+      message: 'A widget never imports another widget; what two share goes to widgets/shared.',
+    };
+    return [
+      {
+        files: [`widgets/${widget}/**/*.{ts,tsx}`],
+        rules: {
+          'no-restricted-imports': ['error', { patterns: [otherWidgets], paths: [NO_USE_ID] }],
+        },
+      },
+      {
+        // A widget's model/ holds its rules, pure and framework-free (DESIGN.md, Layout).
+        files: [`widgets/${widget}/model/**/*.{ts,tsx}`],
+        plugins: { layers },
+        rules: {
+          'no-restricted-imports': [
+            'error',
+            {
+              patterns: [
+                otherWidgets,
+                { group: REACT_PACKAGES, message: "A widget's model/ never imports React." },
+              ],
+              paths: [NO_USE_ID],
+            },
+          ],
+          'layers/no-component-imports': 'error',
+        },
+      },
+    ];
+  }),
 );
