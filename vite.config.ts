@@ -20,6 +20,18 @@ const PREACT_FOR_REACT = [
 ];
 
 /**
+ * A widget's texts in one language are a chunk of their own, named for the size report:
+ * `chunks/texts-price-graph-fi-<hash>.js`, and `…-keys-…` for the keys its languages share.
+ */
+function textsChunkName(chunk: { facadeModuleId: string | null; moduleIds: string[] }): string {
+  const module = chunk.facadeModuleId ?? (chunk.moduleIds.length === 1 ? chunk.moduleIds[0] : '');
+  const texts = /\/widgets\/([^/]+)\/messages(?:\/(sv|nb|da|fi|en)\.ts)?$/.exec(module ?? '');
+  return texts
+    ? `chunks/texts-${texts[1] ?? ''}-${texts[2] ?? 'keys'}-[hash].js`
+    : 'chunks/[name]-[hash].js';
+}
+
+/**
  * Two library builds (DESIGN.md, Public contract):
  * - `vite build` (mode `production`): `dist/broker-widgets.js`, one self-contained ES module
  *   defining every element, the worker inlined, on Preact's React API;
@@ -108,7 +120,7 @@ export default defineConfig(({ command, mode }) => {
           // hints (a thousand `@__PURE__` marks, about 1 KB gzip) help nobody; licences stay.
           comments: { legal: true, annotation: false, jsdoc: false },
           codeSplitting: !elements ? false : undefined,
-          chunkFileNames: 'chunks/[name]-[hash].js',
+          chunkFileNames: textsChunkName,
         },
       },
     },
@@ -126,6 +138,7 @@ export default defineConfig(({ command, mode }) => {
               'scripts/**/*.test.ts',
             ],
             exclude: ['**/*.element.test.ts', 'node_modules/**', 'dist/**'],
+            setupFiles: ['scripts/texts-test-setup.ts'],
           },
         },
         {
@@ -134,7 +147,7 @@ export default defineConfig(({ command, mode }) => {
             name: 'component',
             environment: 'jsdom',
             include: ['widgets/**/*.test.tsx'],
-            setupFiles: ['scripts/component-test-setup.ts'],
+            setupFiles: ['scripts/texts-test-setup.ts', 'scripts/component-test-setup.ts'],
           },
         },
       ],

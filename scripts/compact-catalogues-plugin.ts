@@ -3,11 +3,11 @@ import { dirname, join } from 'node:path';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
 
-/** A translation of a message catalogue: `core/i18n/messages/[widget/]{sv,nb,da,fi}.ts`. */
-const TRANSLATION = /\/core\/i18n\/messages\/(?:[^/]+\/)?(?:sv|nb|da|fi)\.ts$/;
+/** A widget's catalogue in one language: `widgets/<widget>/messages/{sv,nb,da,fi,en}.ts`. */
+const CATALOGUE = /\/widgets\/[^/]+\/messages\/(?:sv|nb|da|fi|en)\.ts$/;
 
-/** The English catalogue, whose keys every translation follows: `…/messages/[widget/]en.ts`. */
-const ENGLISH = /\/core\/i18n\/messages\/(?:[^/]+\/)?en\.ts$/;
+/** The module holding a widget's keys, named by its messages folder. */
+const KEYS_MODULE = '\0broker-widgets:catalogue-keys:';
 
 /** The exported object literal of a catalogue module: its name and its entries in order. */
 interface Catalogue {
@@ -48,50 +48,42 @@ function sharedPrefix(keys: readonly string[]): string {
   return prefix && keys.every((key) => key.startsWith(prefix)) ? prefix : '';
 }
 
-/**
- * English as two lists, its keys and its texts, zipped into the same object when it loads: the
- * keys are the list every translation's texts follow. Other exports of the module (its type
- * helpers) are kept as they are.
- */
-function compactEnglish(code: string, file: string): { code: string; map: null } {
-  const english = readCatalogue(code, file);
-  const tree = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true);
-  const declaration = tree.statements.find(
-    (statement) =>
-      ts.isVariableStatement(statement) &&
-      statement.declarationList.declarations[0]?.name.getText() === english.name,
+/** A widget's keys in English order, the prefix they share written once. */
+function keysModule(folder: string): string {
+  const englishFile = join(folder, 'en.ts');
+  const keys = readCatalogue(readFileSync(englishFile, 'utf8'), englishFile).entries.map(
+    ([key]) => key,
   );
-  if (!declaration) throw new Error(`${file}: no ${english.name}`);
-  // A widget's keys share its prefix (`priceGraph.`), written once.
-  const prefix = sharedPrefix(english.entries.map(([key]) => key));
-  const keys = JSON.stringify(english.entries.map(([key]) => key.slice(prefix.length)));
-  const texts = JSON.stringify(english.entries.map(([, text]) => text));
-  const replacement = `const __texts = ${texts};\nexport const ${english.name} = Object.fromEntries(${keys}.map((key, at) => [${JSON.stringify(prefix)} + key, __texts[at]]));`;
-  return {
-    code: code.slice(0, declaration.getStart()) + replacement + code.slice(declaration.getEnd()),
-    map: null,
-  };
+  const prefix = sharedPrefix(keys);
+  const rest = JSON.stringify(keys.map((key) => key.slice(prefix.length)));
+  return `export const keys = ${rest}.map((key) => ${JSON.stringify(prefix)} + key);`;
 }
 
 /**
- * Ships each translated catalogue as its texts alone, in the order of the English catalogue's
- * keys, rebuilt into the same object when the module loads. Every key is written once instead
- * of five times: about 3 KB gzip off the whole kit, within the size budgets. The sources stay
- * `'key': 'text'` catalogues, type-checked against English; a key English lacks, or one
- * missing, fails the build.
+ * Ships each language's catalogue as its texts alone, in the order of the English keys, and
+ * the keys once, in a module of their own that every language imports; the object is rebuilt
+ * when the module loads. A page that shows one language downloads the keys and that
+ * language's texts; the one-file kit carries each key once instead of five times. The sources
+ * stay `'key': 'text'` catalogues, type-checked against English; a key English lacks, or one
+ * missing, fails the build. Other statements of a catalogue module are kept as they are.
  */
 export function compactCataloguesPlugin(): Plugin {
   return {
     name: 'broker-widgets:compact-catalogues',
     enforce: 'pre',
+    resolveId(id) {
+      return id.startsWith(KEYS_MODULE) ? id : null;
+    },
+    load(id) {
+      return id.startsWith(KEYS_MODULE) ? keysModule(id.slice(KEYS_MODULE.length)) : null;
+    },
     transform(code, id) {
       const file = id.split('?')[0] ?? '';
-      if (ENGLISH.test(file)) return compactEnglish(code, file);
-      if (!TRANSLATION.test(file)) return null;
-      const translation = readCatalogue(code, file);
+      if (!CATALOGUE.test(file)) return null;
+      const catalogue = readCatalogue(code, file);
       const englishFile = join(dirname(file), 'en.ts');
       const english = readCatalogue(readFileSync(englishFile, 'utf8'), englishFile);
-      const texts = new Map(translation.entries);
+      const texts = new Map(catalogue.entries);
       const keys = english.entries.map(([key]) => key);
       const missing = keys.filter((key) => !texts.has(key));
       const extra = [...texts.keys()].filter((key) => !keys.includes(key));
@@ -100,12 +92,21 @@ export function compactCataloguesPlugin(): Plugin {
           `${file}: keys differ from ${englishFile} (missing ${missing.join(', ') || 'none'}; extra ${extra.join(', ') || 'none'})`,
         );
       }
+      const tree = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true);
+      const declaration = tree.statements.find(
+        (statement) =>
+          ts.isVariableStatement(statement) &&
+          statement.declarationList.declarations[0]?.name.getText() === catalogue.name,
+      );
+      if (!declaration) throw new Error(`${file}: no ${catalogue.name}`);
+      const replacement = [
+        `import { keys as __keys } from ${JSON.stringify(KEYS_MODULE + dirname(file))};`,
+        `const __texts = ${JSON.stringify(keys.map((key) => texts.get(key)))};`,
+        `export const ${catalogue.name} = Object.fromEntries(__keys.map((key, at) => [key, __texts[at]]));`,
+      ].join('\n');
       return {
-        code: [
-          `import { ${english.name} as __english } from './en';`,
-          `const __texts = ${JSON.stringify(keys.map((key) => texts.get(key)))};`,
-          `export const ${translation.name} = Object.fromEntries(Object.keys(__english).map((key, at) => [key, __texts[at]]));`,
-        ].join('\n'),
+        code:
+          code.slice(0, declaration.getStart()) + replacement + code.slice(declaration.getEnd()),
         map: null,
       };
     },

@@ -1,18 +1,28 @@
 /**
- * Gzip budgets in bytes for what a page downloads per entry (the entry and every chunk it
- * imports). For scale: React + ReactDOM alone are about 60 KB gzip, uPlot 22 KB, and
- * Highcharts Stock alone 139 KB. The whole kit, all four elements with React, uPlot and every
- * text in five languages, stays within 200 KB; a page that needs one element loads its entry.
+ * What a page pays, in gzip bytes, per entry: the entry, the chunks it imports and one language
+ * of texts (see size.ts). For scale: Highcharts Stock 13.1 alone (`highstock.js`) measures
+ * 132.7 KB here, React + ReactDOM about 60 KB, Preact's React API about 10 KB, uPlot 22 KB.
+ *
+ * The goals: the whole kit at most 0.9 × Highcharts Stock; an element no heavier than a partner
+ * page can afford on a phone.
+ */
+export const SIZE_GOALS_GZIP: Readonly<Record<string, number>> = {
+  'broker-widgets.js': 119_000,
+  'elements/curated-list-card.js': 30_000,
+  'elements/fund-order-panel.js': 60_000,
+  'elements/price-graph.js': 110_000,
+  'elements/spark-graph.js': 20_000,
+};
+
+/**
+ * The check CI runs: an entry over its budget fails. A budget is its goal, never raised to let a
+ * change pass. The whole kit has not reached its goal: it carries all four elements and all five
+ * languages in one self-contained file (DESIGN.md), so its budget is where it stands until the
+ * goal is met, and may only come down.
  */
 export const SIZE_BUDGETS_GZIP: Readonly<Record<string, number>> = {
-  'broker-widgets.js': 200_000,
-  'elements/curated-list-card.js': 86_000,
-  // React and ReactDOM (about 60 KB of it), the panel, and its texts in five languages.
-  'elements/fund-order-panel.js': 112_000,
-  // React and ReactDOM (about 60 KB), uPlot (about 22 KB), the graph with its drawer, indicator
-  // panels, markers and table (about 60 KB), the indicator worker inlined (about 5 KB), and its
-  // texts in five languages (about 11 KB).
-  'elements/price-graph.js': 172_000,
-  // About 18 KB: no React (see widgets/spark-graph/spark-graph.ts); the feed client loads on demand.
-  'elements/spark-graph.js': 21_000,
+  ...SIZE_GOALS_GZIP,
+  // 142.8 KB when set (the goal 119 KB): Preact's React API and texts per language brought
+  // it from 199.8 KB.
+  'broker-widgets.js': 145_000,
 };

@@ -1,42 +1,86 @@
-import { da } from './messages/da';
-import { en, type MessageKey, type Messages } from './messages/en';
-import { fi } from './messages/fi';
-import { nb } from './messages/nb';
-import { sv } from './messages/sv';
-import { languageOf, type Language, type Locale } from './locales';
-
-export type { MessageKey, Messages };
-
-/** One widget's texts in every language, each language with every key. */
-export type MessageBundle<K extends string> = Readonly<
-  Record<Language, Readonly<Record<K, string>>>
->;
-
-/** The catalogues per language: the base texts first, then registered bundles. */
-const CATALOGUES: Readonly<Record<Language, Readonly<Record<string, string>>[]>> = {
-  sv: [sv],
-  nb: [nb],
-  da: [da],
-  fi: [fi],
-  en: [en],
-};
+import { languageOf, SUPPORTED_LOCALES, type Language, type Locale } from './locales';
 
 /**
- * Adds a widget's own texts (e.g. the order panel's), so elements that do not need them do not
- * carry them. Registering the same bundle twice (two copies of a module) is harmless.
+ * The keys of every widget's texts, by widget. Core has no texts of its own: each widget's
+ * `messages/index.ts` adds its English catalogue's type here (declaration merging), so a key
+ * no widget has is a compile error wherever texts are looked up.
  */
-export function registerMessages<K extends string>(bundle: MessageBundle<K>): void {
-  for (const language of Object.keys(CATALOGUES) as Language[]) {
-    if (!CATALOGUES[language].includes(bundle[language]))
-      CATALOGUES[language].push(bundle[language]);
-  }
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by each widget
+export interface KitTexts {}
+
+/** A key of any widget's texts. */
+export type MessageKey = { [W in keyof KitTexts]: keyof KitTexts[W] & string }[keyof KitTexts];
+
+/** One language's texts of one widget. */
+export type Catalogue = Readonly<Record<string, string>>;
+
+/**
+ * A widget's texts, one loader per language: a page loads only the language it shows (each
+ * loader is a dynamic import, its own file in the per-element build).
+ */
+export type TextLoaders = Readonly<Record<Language, () => Promise<Catalogue>>>;
+
+/** The catalogues loaded so far, per language. */
+const CATALOGUES: Readonly<Record<Language, Catalogue[]>> = {
+  sv: [],
+  nb: [],
+  da: [],
+  fi: [],
+  en: [],
+};
+
+/** Every widget's loaders on the page, and what each has loaded or is loading per language. */
+const REGISTERED = new Map<TextLoaders, Map<Language, Promise<void> | 'loaded'>>();
+
+/**
+ * Makes a widget's texts known, to be loaded per language when an element shows that
+ * language. Registering the same loaders twice (two copies of a module) is harmless.
+ */
+export function registerTexts(loaders: TextLoaders): void {
+  if (!REGISTERED.has(loaders)) REGISTERED.set(loaders, new Map());
 }
 
-function template(language: Language, key: MessageKey): string {
+/** Whether every registered widget's texts in `language` are loaded, so texts show at once. */
+export function textsReady(language: Language): boolean {
+  return [...REGISTERED.values()].every((state) => state.get(language) === 'loaded');
+}
+
+/**
+ * Loads every registered widget's texts in `language` (once; callers share the load). A load
+ * that fails is forgotten, so the next call tries again, and the promise rejects.
+ */
+export async function loadTexts(language: Language): Promise<void> {
+  await Promise.all(
+    [...REGISTERED].map(([loaders, state]) => {
+      const known = state.get(language);
+      if (known === 'loaded') return undefined;
+      if (known) return known;
+      const loading = loaders[language]().then(
+        (catalogue) => {
+          CATALOGUES[language].push(catalogue);
+          state.set(language, 'loaded');
+        },
+        (error: unknown) => {
+          state.delete(language);
+          throw error;
+        },
+      );
+      state.set(language, loading);
+      return loading;
+    }),
+  );
+}
+
+/** Loads every registered widget's texts in every language (tests, and pages that switch often). */
+export async function loadAllTexts(): Promise<void> {
+  await Promise.all(SUPPORTED_LOCALES.map((locale) => loadTexts(languageOf(locale))));
+}
+
+function template(language: Language, key: string): string {
   for (const catalogue of CATALOGUES[language]) {
     if (Object.hasOwn(catalogue, key)) return catalogue[key] ?? key;
   }
-  // A key of a bundle that was never registered: the key shows, which a test catches.
+  // A key whose texts were never loaded: the key shows, which a test catches.
   return key;
 }
 
@@ -57,4 +101,33 @@ export type Translate = (key: MessageKey, params?: MessageParams) => string;
 
 export function translator(locale: Locale): Translate {
   return (key, params) => translate(locale, key, params);
+}
+
+/** The placeholders of a text, sorted: `{views} of {count}` → `count, views`. */
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '').sort();
+
+/**
+ * What is wrong with a widget's translations against its English catalogue: a key missing or
+ * extra, an empty text, a placeholder English lacks or one it has that a translation drops.
+ * Each widget's tests check its catalogues with it; an empty list is a sound set.
+ */
+export function catalogueProblems(
+  english: Catalogue,
+  translations: Readonly<Partial<Record<Language, Catalogue>>>,
+): string[] {
+  const problems: string[] = [];
+  for (const [language, catalogue = {}] of Object.entries(translations)) {
+    for (const key of Object.keys(english)) {
+      const text = catalogue[key];
+      if (text === undefined) problems.push(`${language}: ${key} is missing`);
+      else if (text.trim() === '') problems.push(`${language}: ${key} is empty`);
+      else if (placeholders(text).join() !== placeholders(english[key] ?? '').join())
+        problems.push(`${language}: ${key} has other placeholders than English`);
+    }
+    for (const key of Object.keys(catalogue)) {
+      if (!Object.hasOwn(english, key)) problems.push(`${language}: ${key} is not in English`);
+    }
+  }
+  return problems;
 }

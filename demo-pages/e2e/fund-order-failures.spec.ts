@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { userAccounts } from '../../core/endpoints/customer';
 import { fundOrders } from '../../core/endpoints/fund-trading';
-import { fundOrderEn } from '../../core/i18n/messages/fund-order/en';
+import { fundOrderEn } from '../../widgets/fund-order-panel/messages/en';
 import { ORDER_FAILURE_CODES } from '../../core/schemas/order-failure';
 import { refusalScope } from '../../widgets/fund-order-panel/model/standing-refusal';
 import type { PersonaId } from '../sandbox/personas';

@@ -1,5 +1,14 @@
-import { createContext, useContext, useLayoutEffect, useMemo, type ReactNode } from 'react';
-import { translator, type Translate } from '../../core/i18n';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { languageOf, loadTexts, textsReady, translator, type Translate } from '../../core/i18n';
+import type { Language } from '../../core/i18n';
 import { pageDefaults } from './configure';
 import { pageLanguage } from './page-language';
 import { useSignalValue } from './use-signal-value';
@@ -57,7 +66,39 @@ export function WidgetProvider({ host, applyTheme, children, ...attributes }: Wi
     };
   }, [apiBase, feedUrl, siteBase, locale, theme, defaults, lang, host]);
   useLayoutEffect(() => applyTheme?.(value.theme), [applyTheme, value.theme]);
+  const ready = useTexts(languageOf(value.locale), value.emit);
+  if (!ready) return null;
   return <WidgetContext.Provider value={value}>{children}</WidgetContext.Provider>;
+}
+
+/**
+ * Whether the texts of `language` are loaded, loading them when not: the widget renders once
+ * they are (a few milliseconds: one small file from the kit's own host, or none in the one-file
+ * kit). Once it has rendered in a language it stays rendered, even when another widget's
+ * module, loaded later, registers texts not loaded yet. A failed load is told as `bw-error`
+ * and tried again when the element renders again.
+ */
+function useTexts(language: Language, emit: WidgetContextValue['emit']): boolean {
+  const [shown, setShown] = useState<Language | undefined>(() =>
+    textsReady(language) ? language : undefined,
+  );
+  const ready = shown === language || textsReady(language);
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    loadTexts(language).then(
+      () => {
+        if (live) setShown(language);
+      },
+      (error: unknown) => {
+        if (live) emit('bw-error', { message: `the texts could not be loaded: ${String(error)}` });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [language, ready, emit]);
+  return ready;
 }
 
 export function useWidget(): WidgetContextValue {

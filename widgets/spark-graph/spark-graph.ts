@@ -1,7 +1,8 @@
+import './messages';
 import { effect } from '@preact/signals-core';
 import { ElementBase } from '../shared/element-base';
 import type { WidgetErrorDetail } from '../shared/widget-error';
-import { translator, type Locale } from '../../core/i18n';
+import { languageOf, loadTexts, textsReady, translator, type Locale } from '../../core/i18n';
 import { apiClient } from '../../core/http/api-registry';
 import type { ApiError } from '../../core/http/api-error';
 import { pageDefaults, type KitDefaults, type Theme } from '../shared/configure';
@@ -332,7 +333,18 @@ export class SparkGraph extends ElementBase implements SparkGraphProps, FrameRen
     this.#show(picture(series, this.gradient ? 'gradient' : this.area ? 'area' : 'none'));
     // Formatting the summary's numbers costs more than drawing (the page's first formatters are
     // built here), so it waits until the page is idle after the frame that shows the line.
-    return () => this.#drawing?.describe(summaryOf(series, settings.locale));
+    // Its words come in the page's language, loaded the first time a spark shows it.
+    return () => {
+      const language = languageOf(settings.locale);
+      if (textsReady(language)) {
+        this.#drawing?.describe(summaryOf(series, settings.locale));
+        return;
+      }
+      loadTexts(language).then(
+        () => renderInNextFrame(this),
+        (error: unknown) => this.#reportTexts(error),
+      );
+    };
   }
 
   /** The attributes parsed; parsed again only when one of them changed. */
@@ -484,6 +496,19 @@ export class SparkGraph extends ElementBase implements SparkGraphProps, FrameRen
   }
 
   /** Says once, in the console and as `bw-error`, why nothing is drawn. */
+  /** The line is drawn, but the words naming it could not be loaded. */
+  #reportTexts(error: unknown): void {
+    const message = `the texts could not be loaded: ${String(error)}`;
+    console.warn(`<spark-graph>: ${message}`);
+    this.dispatchEvent(
+      new CustomEvent<SparkErrorDetail>('bw-error', {
+        detail: { message },
+        bubbles: true,
+        composed: true,
+      }),
+    );
+  }
+
   #report(reason: string): void {
     if (this.#reported === reason) return;
     this.#reported = reason;

@@ -1,11 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { priceGraphMessages } from '../../../core/i18n/messages/price-graph';
-import { registerMessages, translator } from '../../../core/i18n/translate';
+import { translator } from '../../../core/i18n/translate';
 import { CustomRangeControl, type CalendarRange } from './custom-range-control';
-
-registerMessages(priceGraphMessages);
 
 /** A Saturday; the market's today in every test. */
 const TODAY = '2026-11-21';

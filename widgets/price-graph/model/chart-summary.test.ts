@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { registerMessages, translator } from '../../../core/i18n';
-import { priceGraphMessages } from '../../../core/i18n/messages/price-graph';
+import { translator } from '../../../core/i18n';
 import { chartSummary } from './chart-summary';
 import { cleanPriceSeries } from './price-series';
 
-registerMessages(priceGraphMessages);
 const t = translator('en-GB');
 const series = cleanPriceSeries(
   [100, 103, 99, 101].map((last, index) => ({

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerMessages, translate } from '../../../core/i18n';
-import { priceGraphMessages } from '../../../core/i18n/messages/price-graph';
+import { translate } from '../../../core/i18n';
 import {
   defaultPeriod,
   isKnownPeriod,
@@ -86,7 +85,6 @@ describe('period buttons', () => {
   });
 
   it("shows DAY_1 as 'Today' on the one graph identifier with a today period (SPEC §3)", () => {
-    registerMessages(priceGraphMessages);
     const [today, week] = periodButtons(['DAY_1', 'WEEK_1'], TODAY_GRAPH_IDENTIFIER);
     expect(today).toEqual({
       period: 'DAY_1',

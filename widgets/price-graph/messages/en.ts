@@ -1,5 +1,5 @@
 /**
- * The texts of `<price-graph>` in English, the source of their key set (see `../en.ts`).
+ * The texts of `<price-graph>` in English, the source of their key set (the other languages follow its keys).
  * SPEC §2 and §8 give some texts word for word; those are kept exactly.
  */
 export const priceGraphEn = {

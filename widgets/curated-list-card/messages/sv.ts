@@ -1,6 +1,7 @@
-import type { Messages } from './en';
+import type { curatedListEn } from './en';
 
-export const sv: Messages = {
+/** The texts of `<curated-list-card>` in Swedish; same keys and placeholders as `./en`. */
+export const curatedListSv: Readonly<Record<keyof typeof curatedListEn, string>> = {
   'curatedList.views': '{views} visningar',
   'curatedList.badge.NEW': 'Ny',
   'curatedList.badge.TRENDING': 'Trendar',
@@ -11,10 +12,4 @@ export const sv: Messages = {
   'curatedList.invalid': 'Den här listan kan inte visas.',
   'curatedList.retry': 'Försök igen',
   'curatedList.missingSource': 'Ingen lista har valts för det här kortet.',
-  // <spark-graph>
-  'sparkGraph.summary': 'Från {first} till {last}',
-  'sparkGraph.summaryUp': 'Från {first} till {last}: upp {change}',
-  'sparkGraph.summaryDown': 'Från {first} till {last}: ned {change}',
-  'sparkGraph.summaryUnchanged': 'Från {first} till {last}: oförändrad',
-  'sparkGraph.summaryAgainstClose': '{summary}, jämfört med stängningskursen {close}',
 };

@@ -1,6 +1,7 @@
-import type { Messages } from './en';
+import type { curatedListEn } from './en';
 
-export const nb: Messages = {
+/** The texts of `<curated-list-card>` in Norwegian; same keys and placeholders as `./en`. */
+export const curatedListNb: Readonly<Record<keyof typeof curatedListEn, string>> = {
   'curatedList.views': '{views} visninger',
   'curatedList.badge.NEW': 'Ny',
   'curatedList.badge.TRENDING': 'Populær nå',
@@ -11,10 +12,4 @@ export const nb: Messages = {
   'curatedList.invalid': 'Denne listen kan ikke vises.',
   'curatedList.retry': 'Prøv igjen',
   'curatedList.missingSource': 'Ingen liste er valgt for dette kortet.',
-  // <spark-graph>
-  'sparkGraph.summary': 'Fra {first} til {last}',
-  'sparkGraph.summaryUp': 'Fra {first} til {last}: opp {change}',
-  'sparkGraph.summaryDown': 'Fra {first} til {last}: ned {change}',
-  'sparkGraph.summaryUnchanged': 'Fra {first} til {last}: uendret',
-  'sparkGraph.summaryAgainstClose': '{summary}, sammenlignet med sluttkursen {close}',
 };

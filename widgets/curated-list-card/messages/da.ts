@@ -1,6 +1,7 @@
-import type { Messages } from './en';
+import type { curatedListEn } from './en';
 
-export const da: Messages = {
+/** The texts of `<curated-list-card>` in Danish; same keys and placeholders as `./en`. */
+export const curatedListDa: Readonly<Record<keyof typeof curatedListEn, string>> = {
   'curatedList.views': '{views} visninger',
   'curatedList.badge.NEW': 'Ny',
   'curatedList.badge.TRENDING': 'Populær',
@@ -11,10 +12,4 @@ export const da: Messages = {
   'curatedList.invalid': 'Denne liste kan ikke vises.',
   'curatedList.retry': 'Prøv igen',
   'curatedList.missingSource': 'Der er ikke valgt nogen liste til dette kort.',
-  // <spark-graph>
-  'sparkGraph.summary': 'Fra {first} til {last}',
-  'sparkGraph.summaryUp': 'Fra {first} til {last}: op {change}',
-  'sparkGraph.summaryDown': 'Fra {first} til {last}: ned {change}',
-  'sparkGraph.summaryUnchanged': 'Fra {first} til {last}: uændret',
-  'sparkGraph.summaryAgainstClose': '{summary}, sammenlignet med lukkekursen {close}',
 };

@@ -1,6 +1,7 @@
-import type { Messages } from './en';
+import type { curatedListEn } from './en';
 
-export const fi: Messages = {
+/** The texts of `<curated-list-card>` in Finnish; same keys and placeholders as `./en`. */
+export const curatedListFi: Readonly<Record<keyof typeof curatedListEn, string>> = {
   'curatedList.views': '{views} katselukertaa',
   'curatedList.badge.NEW': 'Uusi',
   'curatedList.badge.TRENDING': 'Suosittu nyt',
@@ -11,10 +12,4 @@ export const fi: Messages = {
   'curatedList.invalid': 'Tätä listaa ei voi näyttää.',
   'curatedList.retry': 'Yritä uudelleen',
   'curatedList.missingSource': 'Tälle kortille ei ole valittu listaa.',
-  // <spark-graph>
-  'sparkGraph.summary': 'Arvosta {first} arvoon {last}',
-  'sparkGraph.summaryUp': 'Arvosta {first} arvoon {last}: nousua {change}',
-  'sparkGraph.summaryDown': 'Arvosta {first} arvoon {last}: laskua {change}',
-  'sparkGraph.summaryUnchanged': 'Arvosta {first} arvoon {last}: ennallaan',
-  'sparkGraph.summaryAgainstClose': '{summary}, verrattuna päätöskurssiin {close}',
 };
