@@ -7,6 +7,7 @@
  *   npm run build && npx tsx scripts/bench/price-graph.bench.ts [--serve]
  *
  * `BENCH_DIST=<dir>` times another build of the kit (to compare before and after a change).
+ * `--contenders=uplot,element` times only those (bare uPlot is always timed, as the baseline).
  * `--serve` only serves the pages and prints their addresses, to look at them or profile them.
  */
 import { existsSync } from 'node:fs';
@@ -60,7 +61,12 @@ interface Timing {
   draw: number;
 }
 
-async function timeLoad(browser: Browser, url: string, points: number): Promise<Timing> {
+/** A run's times; undefined when the page drew nothing within the timeout (printed, not fatal). */
+async function timeLoad(
+  browser: Browser,
+  url: string,
+  points: number,
+): Promise<Timing | undefined> {
   const context = await freshContext(browser);
   try {
     const tab = await context.newPage();
@@ -71,12 +77,12 @@ async function timeLoad(browser: Browser, url: string, points: number): Promise<
     await tab.goto(url, { waitUntil: 'commit' });
     const handle = await tab
       .waitForFunction(() => window.__bench, undefined, { timeout: PAGE_TIMEOUT_MS, polling: 50 })
-      .catch((error: unknown) => {
+      .catch(() => {
         const logged = errors.length > 0 ? `; the page logged: ${errors.join(' | ')}` : '';
-        throw new Error(`${url}: no first frame within ${String(PAGE_TIMEOUT_MS)} ms${logged}`, {
-          cause: error,
-        });
+        console.warn(`${url}: no first frame within ${String(PAGE_TIMEOUT_MS)} ms${logged}`);
+        return undefined;
       });
+    if (!handle) return undefined;
     const result = (await handle.jsonValue()) as FirstFrameResult;
     if (result.error !== undefined) throw new Error(`${url}: ${result.error}`);
     if (result.points !== points) {
@@ -114,12 +120,14 @@ async function main(): Promise<void> {
     return;
   }
 
+  const asked = process.argv.find((arg) => arg.startsWith('--contenders='))?.split('=')[1];
+  const timed = (Object.keys(CONTENDERS) as Contender[]).filter(
+    (name) => name === 'uplot' || !asked || asked.split(',').includes(name),
+  );
   const started = Date.now();
   const browser = await launchChromium();
   try {
-    const runs = SIZES.flatMap((size) =>
-      (Object.keys(CONTENDERS) as Contender[]).map((name) => ({ size, name })),
-    );
+    const runs = SIZES.flatMap((size) => timed.map((name) => ({ size, name })));
     const key = (points: number, name: Contender) => `${String(points)} ${name}`;
     const samples = new Map(runs.map((run) => [key(run.size.points, run.name), [] as Timing[]]));
     for (let round = -WARM_UPS; round < 0; round++) {
@@ -131,9 +139,12 @@ async function main(): Promise<void> {
       // The order turns every round, so that no contender always runs right after another.
       const order = round % 2 === 0 ? runs : [...runs].reverse();
       for (const run of order) {
-        samples
-          .get(key(run.size.points, run.name))
-          ?.push(await timeLoad(browser, url(run.name, run.size.points, round), run.size.points));
+        const timing = await timeLoad(
+          browser,
+          url(run.name, run.size.points, round),
+          run.size.points,
+        );
+        if (timing) samples.get(key(run.size.points, run.name))?.push(timing);
       }
     }
     const stolen = stolenShare(cpuBefore, readCpuTimes());
@@ -154,7 +165,7 @@ async function main(): Promise<void> {
       console.log(
         `  ${''.padEnd(20)} ${'first frame'.padStart(22)} ${'÷ uPlot'.padStart(16)}   ${'draw call'.padStart(22)} ${'÷ uPlot'.padStart(16)}`,
       );
-      for (const name of Object.keys(CONTENDERS) as Contender[]) {
+      for (const name of timed) {
         const cells = (['frame', 'draw'] as const).map((measure) => {
           const [middle, least] = [median, best].map((statistic) => of(name, measure, statistic));
           const [baseMiddle, baseLeast] = [median, best].map((statistic) =>
@@ -165,7 +176,9 @@ async function main(): Promise<void> {
             `${times((middle ?? NaN) / (baseMiddle ?? NaN)).padStart(7)} ${`(${times((least ?? NaN) / (baseLeast ?? NaN))})`.padStart(8)}`
           );
         });
-        console.log(`  ${CONTENDERS[name].label.padEnd(20)} ${cells.join('   ')}`);
+        const missed = RUNS - (samples.get(key(size.points, name))?.length ?? 0);
+        const note = missed > 0 ? `   (${String(missed)} runs drew nothing in time)` : '';
+        console.log(`  ${CONTENDERS[name].label.padEnd(20)} ${cells.join('   ')}${note}`);
       }
     }
     await printMemoryRun(browser, url('memory', MEMORY_POINTS, 0));
