@@ -1,112 +1,90 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
+import {
+  allAttributes,
+  propertyName,
+  tokenDescription,
+  type AttributeContract,
+  type ElementContract,
+} from '../widgets/shared/element-contract';
 import { tokenDefaults } from '../widgets/shared/theme-tokens';
+import { ELEMENT_CONTRACTS } from './element-contracts';
 import { ELEMENT_TAGS } from './element-tags';
 
 /*
- * Writes dist/custom-elements.json (Custom Elements Manifest, schema 2.0.0) from the JSDoc
- * header of each element: `@tag`, `@attr`, `@fires`, `@slot`, `@csspart`, `@cssproperty`. The header is
- * the contract (STYLE.md), so editors, linters and docs read the same text as the code. CSS
- * custom property defaults come from the theme itself, and a documented property the theme
- * does not define fails the build.
+ * Writes dist/custom-elements.json (Custom Elements Manifest, schema 2.0.0) from each element's
+ * contract (`widgets/<tag>/contract.ts`), so editors, linters and docs read what the code
+ * declares. Design tokens take their defaults and texts from the theme and the shared contract;
+ * a token the theme does not define fails the build.
  */
 
-interface Tagged {
-  type?: string;
-  name: string;
-  default?: string;
-  description: string;
+/** The type a page writes, as TypeScript text: `'buy' | 'sell'`, `boolean`, `string | number`. */
+function typeOf(attribute: AttributeContract): string {
+  if (attribute.values) return attribute.values.map((value) => `'${value}'`).join(' | ');
+  const extra = attribute.type ?? attribute.property;
+  if (attribute.kind === 'json') return attribute.property?.text ?? 'unknown';
+  return extra ? `${attribute.kind} | ${extra.text}` : attribute.kind;
 }
 
-/** `{type} name - description`, `{type} [name=default] - description`, or `name - description`. */
-function parseTag(text: string): Tagged {
-  const match = /^(?:\{(.+?)\}\s+)?(\[[^\]]+\]|\S+)\s*(?:-\s*)?([\s\S]*)$/.exec(text.trim());
-  if (!match) throw new Error(`Cannot read JSDoc tag text: ${text}`);
-  const [, type, rawName = '', description = ''] = match;
-  let name = rawName;
-  let defaultValue: string | undefined;
-  if (rawName.startsWith('[')) {
-    const inner = rawName.slice(1, -1);
-    const eq = inner.indexOf('=');
-    name = eq === -1 ? inner : inner.slice(0, eq);
-    defaultValue = eq === -1 ? undefined : inner.slice(eq + 1);
-  }
-  return {
-    type,
-    name,
-    default: defaultValue,
-    description: description.replace(/\s+/g, ' ').trim(),
-  };
+/** An attribute's meaning with its default or requirement, as the manifest says it. */
+function describe(attribute: AttributeContract): string {
+  if (attribute.required) return `${attribute.description}. Required.`;
+  return attribute.default === undefined
+    ? `${attribute.description}.`
+    : `${attribute.description}. Default: ${attribute.default}.`;
 }
 
-/** The property an attribute reflects: `list-id` → `listId`. */
-const propertyName = (attribute: string) =>
-  attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
-
-export function elementDeclaration(source: string, file: string) {
-  const match = /\/\*\*([\s\S]*?)\*\/\s*export const (\w+)/.exec(source);
-  if (!match) throw new Error(`${file}: no JSDoc header before an exported element`);
-  const [, comment = '', className = ''] = match;
-  const lines = comment.split('\n').map((line) => line.replace(/^\s*\*\s?/, ''));
-  const description: string[] = [];
-  const tags: { tag: string; text: string }[] = [];
-  for (const line of lines) {
-    const tag = /^@(\w+)\s*(.*)$/.exec(line);
-    const last = tags.at(-1);
-    if (tag) tags.push({ tag: tag[1] ?? '', text: tag[2] ?? '' });
-    else if (last && line.trim()) last.text += ` ${line.trim()}`;
-    else if (!last) description.push(line);
-  }
+export function elementDeclaration(contract: ElementContract) {
   const defaults = tokenDefaults();
-  const all = (name: string) => tags.filter((t) => t.tag === name).map((t) => parseTag(t.text));
-  const tagName = tags.find((t) => t.tag === 'tag')?.text.trim();
-  if (!tagName) throw new Error(`${file}: the element's JSDoc has no @tag`);
+  const attributes = allAttributes(contract);
   return {
     kind: 'class',
     customElement: true,
-    name: className,
-    tagName,
-    description: description.join('\n').trim(),
-    attributes: all('attr').map((a) => ({
-      name: a.name,
-      type: { text: a.type ?? 'string' },
-      description: a.description,
-      fieldName: propertyName(a.name),
+    name: contract.className,
+    tagName: contract.tag,
+    description: contract.description,
+    attributes: attributes.map(([name, attribute]) => ({
+      name,
+      type: { text: typeOf(attribute) },
+      description: describe(attribute),
+      ...(attribute.default === undefined ? {} : { default: attribute.default }),
+      fieldName: propertyName(name),
     })),
     // Every attribute is also a property of the element, named in camelCase (`list-id` is
     // `listId`); a JSON attribute's property takes the value itself (an object, an array).
-    members: all('attr').map((a) => ({
+    members: attributes.map(([name, attribute]) => ({
       kind: 'field',
-      name: propertyName(a.name),
-      type: { text: a.type ?? 'string' },
-      description: a.description,
-      attribute: a.name,
+      name: propertyName(name),
+      type: { text: typeOf(attribute) },
+      description: describe(attribute),
+      attribute: name,
+      reflects: attribute.kind !== 'json' && attribute.property === undefined,
     })),
-    events: all('fires').map((e) => ({
-      name: e.name,
-      type: { text: e.type ?? 'CustomEvent' },
-      description: e.description,
+    events: Object.entries(contract.events).map(([name, event]) => ({
+      name,
+      type: { text: `CustomEvent<${event.detail.text}>` },
+      description: event.description,
     })),
-    slots: all('slot').map((s) => ({ name: s.name, description: s.description })),
-    cssParts: all('csspart').map((p) => ({ name: p.name, description: p.description })),
-    cssProperties: all('cssproperty').map((p) => {
-      // A theme token's default comes from the theme; an element's own property states it.
-      const defaultValue =
-        defaults.get(p.name) ?? /Default: ([^\s]+?)\.?$/.exec(p.description ?? '')?.[1];
-      if (defaultValue === undefined)
-        throw new Error(
-          `${file}: @cssproperty ${p.name} is neither a theme token nor states its default`,
-        );
-      return { name: p.name, default: defaultValue, description: p.description };
-    }),
+    slots: Object.entries(contract.slots).map(([name, description]) => ({ name, description })),
+    cssParts: Object.entries(contract.parts).map(([name, description]) => ({ name, description })),
+    cssProperties: [
+      ...contract.tokens.map((name) => {
+        const defaultValue = defaults.get(name);
+        if (defaultValue === undefined)
+          throw new Error(`${contract.tag}: the theme defines no token ${name}`);
+        return { name, default: defaultValue, description: tokenDescription(name) };
+      }),
+      ...Object.entries(contract.cssProperties).map(([name, property]) => ({
+        name,
+        default: property.default,
+        description: property.description,
+      })),
+    ],
   };
 }
 
 function main(): void {
   const modules = ELEMENT_TAGS.map((tag) => {
-    const file = `widgets/${tag}/element.ts`;
-    const declaration = elementDeclaration(readFileSync(file, 'utf8'), file);
-    if (declaration.tagName !== tag)
-      throw new Error(`${file}: @tag ${declaration.tagName} is not ${tag}`);
+    const declaration = elementDeclaration(ELEMENT_CONTRACTS[tag]);
     const path = `dist/elements/${tag}.js`;
     return {
       kind: 'javascript-module',

@@ -2,7 +2,7 @@ import { curatedList } from '../../core/endpoints/inspiration';
 import { requestJson } from '../../core/http/request-json';
 import { ListPreviewSchema, type ListPreview } from '../../core/schemas/list-preview';
 import { safeParse } from '../../core/schemas/parse-boundary';
-import { JsonAttributeError } from '../shared/widget-element';
+import { JsonAttributeError } from '../shared/kit-element';
 
 /** Fetches one curated list's preview from the broker API. */
 export function fetchCuratedList(

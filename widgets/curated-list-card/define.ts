@@ -1,35 +1,29 @@
-import type { ContractJsxAttributes } from '../shared/jsx-attributes';
-import type { WidgetElementInstance } from '../shared/widget-element';
+import type { ContractElement, ContractEventMap, ContractTag } from '../shared/element-contract';
+import type { ContractIntrinsicElement } from '../shared/jsx-attributes';
 import { defineElement } from '../shared/define-element';
-import type { CuratedListCardProps, ListOpenDetail } from './curated-list-card';
+import { curatedListCardContract } from './contract';
 import { CuratedListCardElement } from './element';
 
 export { CuratedListCardElement };
 export type { CuratedListCardProps, ListErrorDetail, ListOpenDetail } from './curated-list-card';
 
+type Contract = typeof curatedListCardContract;
+
 /** A `<curated-list-card>` in the page. */
-export type CuratedListCard = WidgetElementInstance<CuratedListCardProps>;
+export type CuratedListCard = ContractElement<Contract>;
 
-defineElement('curated-list-card', CuratedListCardElement);
+defineElement(curatedListCardContract.tag, CuratedListCardElement);
 
+// The maps extend types derived from the contract; the empty bodies add nothing by hand.
+/* eslint-disable @typescript-eslint/no-empty-object-type */
 declare global {
-  interface HTMLElementTagNameMap {
-    'curated-list-card': CuratedListCard;
-  }
-  interface GlobalEventHandlersEventMap {
-    'bw-list-open': CustomEvent<ListOpenDetail>;
-  }
+  interface HTMLElementTagNameMap extends ContractTag<Contract, CuratedListCard> {}
+  interface GlobalEventHandlersEventMap extends ContractEventMap<Contract> {}
 }
 
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
-    interface IntrinsicElements {
-      'curated-list-card': ContractJsxAttributes & {
-        'list-id'?: string;
-        list?: unknown;
-        compact?: boolean;
-      };
-    }
+    interface IntrinsicElements extends ContractIntrinsicElement<Contract> {}
   }
 }

@@ -1,13 +1,7 @@
-import type { ContractJsxAttributes } from '../shared/jsx-attributes';
-import type { WidgetElementInstance } from '../shared/widget-element';
+import type { ContractElement, ContractEventMap, ContractTag } from '../shared/element-contract';
+import type { ContractIntrinsicElement } from '../shared/jsx-attributes';
 import { defineElement } from '../shared/define-element';
-import type {
-  FundOrderPanelProps,
-  NotLoggedInDetail,
-  OrderCloseDetail,
-  OrderFailedDetail,
-  OrderPlacedDetail,
-} from './fund-order-panel';
+import { fundOrderPanelContract } from './contract';
 import { FundOrderPanelElement } from './element';
 
 export { FundOrderPanelElement };
@@ -19,35 +13,23 @@ export type {
   OrderPlacedDetail,
 } from './fund-order-panel';
 
+type Contract = typeof fundOrderPanelContract;
+
 /** A `<fund-order-panel>` in the page. */
-export type FundOrderPanelInstance = WidgetElementInstance<FundOrderPanelProps>;
+export type FundOrderPanelInstance = ContractElement<Contract>;
 
-defineElement('fund-order-panel', FundOrderPanelElement);
+defineElement(fundOrderPanelContract.tag, FundOrderPanelElement);
 
+// The maps extend types derived from the contract; the empty bodies add nothing by hand.
+/* eslint-disable @typescript-eslint/no-empty-object-type */
 declare global {
-  interface HTMLElementTagNameMap {
-    'fund-order-panel': FundOrderPanelInstance;
-  }
-  interface GlobalEventHandlersEventMap {
-    'bw-order-placed': CustomEvent<OrderPlacedDetail>;
-    'bw-order-failed': CustomEvent<OrderFailedDetail>;
-    'bw-order-close': CustomEvent<OrderCloseDetail>;
-    'bw-not-logged-in': CustomEvent<NotLoggedInDetail>;
-  }
+  interface HTMLElementTagNameMap extends ContractTag<Contract, FundOrderPanelInstance> {}
+  interface GlobalEventHandlersEventMap extends ContractEventMap<Contract> {}
 }
 
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
-    interface IntrinsicElements {
-      'fund-order-panel': ContractJsxAttributes & {
-        'instrument-id'?: string;
-        side?: 'buy' | 'sell';
-        variant?: 'card' | 'panel';
-        mode?: 'order' | 'allocation-request';
-        accid?: string;
-        'redirect-origin'?: string;
-      };
-    }
+    interface IntrinsicElements extends ContractIntrinsicElement<Contract> {}
   }
 }

@@ -1,40 +1,29 @@
-import type { ContractJsxAttributes } from '../shared/jsx-attributes';
-import type { WidgetElementInstance } from '../shared/widget-element';
+import type { ContractElement, ContractEventMap, ContractTag } from '../shared/element-contract';
+import type { ContractIntrinsicElement } from '../shared/jsx-attributes';
 import { defineElement } from '../shared/define-element';
-import type { GraphDrawnDetail, PriceGraphProps } from './price-graph';
+import { priceGraphContract } from './contract';
 import { PriceGraphElement } from './element';
 
 export { PriceGraphElement };
 export type { PriceGraphProps, GraphDrawnDetail, GraphErrorDetail } from './price-graph';
 
+type Contract = typeof priceGraphContract;
+
 /** A `<price-graph>` in the page. */
-export type PriceGraphInstance = WidgetElementInstance<PriceGraphProps>;
+export type PriceGraphInstance = ContractElement<Contract>;
 
-defineElement('price-graph', PriceGraphElement);
+defineElement(priceGraphContract.tag, PriceGraphElement);
 
+// The maps extend types derived from the contract; the empty bodies add nothing by hand.
+/* eslint-disable @typescript-eslint/no-empty-object-type */
 declare global {
-  interface HTMLElementTagNameMap {
-    'price-graph': PriceGraphInstance;
-  }
-  interface GlobalEventHandlersEventMap {
-    'bw-graph-drawn': CustomEvent<GraphDrawnDetail>;
-  }
+  interface HTMLElementTagNameMap extends ContractTag<Contract, PriceGraphInstance> {}
+  interface GlobalEventHandlersEventMap extends ContractEventMap<Contract> {}
 }
 
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
-    interface IntrinsicElements {
-      'price-graph': ContractJsxAttributes & {
-        'instrument-id'?: string;
-        'graph-identifier'?: string;
-        'instrument-type'?: 'stock' | 'fund' | 'index' | 'etf' | 'certificate';
-        'instrument-name'?: string;
-        country?: 'se' | 'no' | 'dk' | 'fi' | 'de';
-        features?: string;
-        'historical-download'?: boolean;
-        'comparator-limit'?: number | string;
-      };
-    }
+    interface IntrinsicElements extends ContractIntrinsicElement<Contract> {}
   }
 }

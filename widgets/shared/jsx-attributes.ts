@@ -1,18 +1,19 @@
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { Theme } from './configure';
+import type { ContractAttributeValues, ElementContract } from './element-contract';
 
 /**
- * Attributes every element of the kit takes in JSX (DESIGN.md, Public contract). Each
- * element's `define.ts` adds its own to React's `JSX.IntrinsicElements`; React 19 sets a prop
- * as a property when the element has one, so object props such as `list` may be objects.
+ * An element of the kit as JSX takes it: React's HTML attributes and the contract's, shared
+ * ones included (DESIGN.md, Public contract). Each element's `define.ts` adds its own to React's
+ * `JSX.IntrinsicElements`; React 19 sets a prop as a property when the element has one, so
+ * object props such as `list` may be objects.
  */
-export interface ContractJsxAttributes extends DetailedHTMLProps<
+export type ContractJsxAttributes<C extends ElementContract> = DetailedHTMLProps<
   HTMLAttributes<HTMLElement>,
   HTMLElement
-> {
-  'api-base'?: string;
-  'feed-url'?: string;
-  'site-base'?: string;
-  locale?: string;
-  theme?: Theme;
-}
+> &
+  ContractAttributeValues<C>;
+
+/** `{ [tag]: attributes }`, for React's `JSX.IntrinsicElements`. */
+export type ContractIntrinsicElement<C extends ElementContract> = {
+  -readonly [T in C['tag']]: ContractJsxAttributes<C>;
+};

@@ -1,32 +1,27 @@
-import type { ContractJsxAttributes } from '../shared/jsx-attributes';
+import type { ContractEventMap, ContractTag } from '../shared/element-contract';
+import type { ContractIntrinsicElement } from '../shared/jsx-attributes';
 import { defineElement } from '../shared/define-element';
+import { sparkGraphContract } from './contract';
 import type { SparkGraph } from './spark-graph';
 import { SparkGraphElement } from './element';
 
 export { SparkGraphElement };
 export type { SparkErrorDetail, SparkGraph, SparkGraphProps } from './spark-graph';
 
-defineElement('spark-graph', SparkGraphElement);
+type Contract = typeof sparkGraphContract;
 
+defineElement(sparkGraphContract.tag, SparkGraphElement);
+
+// The maps extend types derived from the contract; the empty bodies add nothing by hand.
+/* eslint-disable @typescript-eslint/no-empty-object-type */
 declare global {
-  interface HTMLElementTagNameMap {
-    'spark-graph': SparkGraph;
-  }
+  interface HTMLElementTagNameMap extends ContractTag<Contract, SparkGraph> {}
+  interface GlobalEventHandlersEventMap extends ContractEventMap<Contract> {}
 }
 
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
-    interface IntrinsicElements {
-      'spark-graph': ContractJsxAttributes & {
-        values?: string | readonly (number | null)[];
-        close?: string | number;
-        'instrument-id'?: string;
-        period?: string;
-        area?: boolean;
-        gradient?: boolean;
-        live?: boolean;
-      };
-    }
+    interface IntrinsicElements extends ContractIntrinsicElement<Contract> {}
   }
 }

@@ -1,13 +1,14 @@
 import './messages';
 import { effect } from '@preact/signals-core';
 import { ElementBase } from '../shared/element-base';
+import type { OwnContractProperties } from '../shared/element-contract';
+import { kitElement, showTheme } from '../shared/kit-element';
 import type { WidgetErrorDetail } from '../shared/widget-error';
 import { languageOf, loadTexts, textsReady, translator, type Locale } from '../../core/i18n';
 import { apiClient } from '../../core/http/api-registry';
 import type { ApiError } from '../../core/http/api-error';
-import { pageDefaults, type KitDefaults, type Theme } from '../shared/configure';
+import { pageDefaults, type KitDefaults } from '../shared/configure';
 import { pageLanguage } from '../shared/page-language';
-import { adoptKitStyles } from '../shared/shadow-styles';
 import {
   resolveWidgetSettings,
   type ContractAttributes,
@@ -27,6 +28,7 @@ import { whenNearViewport } from './near-viewport';
 import { SparkDrawing, type SparkFill, type SparkPicture } from './spark-drawing';
 import { cancelFrameRender, renderInNextFrame, type FrameRenderer } from './spark-frame';
 import { followPrices } from './spark-live';
+import { sparkGraphContract } from './contract';
 import { loadSparkSeries, type LoadedSpark } from './spark-series-source';
 
 /*
@@ -38,47 +40,11 @@ import { loadSparkSeries, type LoadedSpark } from './spark-series-source';
  * client and its shared GETs, and the pure rules in model/.
  */
 
-/** The element's own properties (each also an attribute, but `values` takes an array too). */
-export interface SparkGraphProps {
-  /**
-   * The series inline (`values`): a JSON array or a comma list of numbers as text, or an array
-   * as a property. Non-finite values and `null` are left out. Wins over `instrumentId`.
-   */
-  values: string | readonly (number | null)[] | null;
-  /** The value the last point is compared with (`close`); default the first value. */
-  close: string | number | null;
-  /** An instrument whose spark series is loaded from the API (`instrument-id`). */
-  instrumentId: string | null;
-  /** The period of the loaded series (`period`): a SPEC §3 period id but CUSTOM; default DAY_1. */
-  period: string | null;
-  /** Fills the area below the line (`area`). */
-  area: boolean;
-  /** Fills the area below the line with a gradient that fades downwards (`gradient`). */
-  gradient: boolean;
-  /** Adds the instrument's live prices from the feed to a loaded series (`live`). */
-  live: boolean;
-}
+/** The element's own properties, one per attribute (`values` takes an array too); see contract.ts. */
+export type SparkGraphProps = OwnContractProperties<typeof sparkGraphContract>;
 
 /** Detail of `bw-error`: the attributes cannot be drawn, or the series could not be loaded. */
 export type SparkErrorDetail = WidgetErrorDetail;
-
-/** The contract attributes (DESIGN.md, Public contract), as properties. */
-const CONTRACT = {
-  apiBase: 'api-base',
-  feedUrl: 'feed-url',
-  siteBase: 'site-base',
-  locale: 'locale',
-  theme: 'theme',
-} as const;
-
-/** The element's own text attributes, by property. */
-const TEXT = { close: 'close', instrumentId: 'instrument-id', period: 'period' } as const;
-
-/** The element's boolean attributes. */
-const FLAGS = ['area', 'gradient', 'live'] as const;
-
-/** The properties a page may set before the element is defined (see `connectedCallback`). */
-const PROPERTIES = ['values', ...Object.keys(TEXT), ...FLAGS, ...Object.keys(CONTRACT)];
 
 const connected = new Set<SparkGraph>();
 let followingPage = false;
@@ -131,151 +97,33 @@ function sparkSettings(attributes: ContractAttributes): WidgetSettings {
   return settings;
 }
 
-/** The `<spark-graph>` element's implementation; its contract is documented in element.ts. */
-export class SparkGraph extends ElementBase implements SparkGraphProps, FrameRenderer {
-  static get observedAttributes(): string[] {
-    return ['values', ...Object.values(TEXT), ...FLAGS, ...Object.values(CONTRACT)];
-  }
-
-  readonly #root: ShadowRoot;
-  #internals: ElementInternals | undefined;
+/**
+ * The `<spark-graph>` element's implementation; its contract is contract.ts, and the kit's
+ * element behaviour (attributes, properties, shadow root, theme) comes from kit-element.ts.
+ */
+export class SparkGraph
+  extends kitElement(ElementBase, sparkGraphContract)
+  implements FrameRenderer
+{
+  readonly #root = this.shadowRoot as ShadowRoot;
   #drawing: SparkDrawing | undefined;
-  /** `values` set as a property; undefined when the attribute holds the values. */
-  #valuesProperty: { value: unknown } | undefined;
   #parsed: { input: readonly unknown[]; output: ParsedSparkAttributes } | undefined;
   #load: SeriesLoad | undefined;
   #near = false;
   #stopWatching: (() => void) | undefined;
-  #theme: Theme = 'light';
   /** The last problem reported, so a redraw does not report it again. */
   #reported: string | undefined;
 
-  constructor() {
-    super();
-    this.#root = this.attachShadow({ mode: 'open' });
-    adoptKitStyles(this.#root);
-  }
+  //#region Lifecycle
 
-  //#region Properties
-
-  get values(): SparkGraphProps['values'] {
-    return this.#valuesProperty
-      ? (this.#valuesProperty.value as SparkGraphProps['values'])
-      : this.getAttribute('values');
-  }
-
-  set values(value: SparkGraphProps['values']) {
-    // Parsed anew even when it is the same array, which the page may have changed in place.
-    this.#valuesProperty = { value };
-    this.#parsed = undefined;
+  override propertyChangedCallback(property: string): void {
+    // Parsed anew even when `values` is the same array, which the page may have changed in place.
+    if (property === 'values') this.#parsed = undefined;
     renderInNextFrame(this);
   }
 
-  get close(): string | null {
-    return this.getAttribute(TEXT.close);
-  }
-
-  set close(value: string | number | null) {
-    this.#setText(TEXT.close, value);
-  }
-
-  get instrumentId(): string | null {
-    return this.getAttribute(TEXT.instrumentId);
-  }
-
-  set instrumentId(value: string | null) {
-    this.#setText(TEXT.instrumentId, value);
-  }
-
-  get period(): string | null {
-    return this.getAttribute(TEXT.period);
-  }
-
-  set period(value: string | null) {
-    this.#setText(TEXT.period, value);
-  }
-
-  get area(): boolean {
-    return this.hasAttribute('area');
-  }
-
-  set area(value: boolean) {
-    this.toggleAttribute('area', Boolean(value));
-  }
-
-  get gradient(): boolean {
-    return this.hasAttribute('gradient');
-  }
-
-  set gradient(value: boolean) {
-    this.toggleAttribute('gradient', Boolean(value));
-  }
-
-  get live(): boolean {
-    return this.hasAttribute('live');
-  }
-
-  set live(value: boolean) {
-    this.toggleAttribute('live', Boolean(value));
-  }
-
-  get apiBase(): string | null {
-    return this.getAttribute(CONTRACT.apiBase);
-  }
-
-  set apiBase(value: string | null) {
-    this.#setText(CONTRACT.apiBase, value);
-  }
-
-  get feedUrl(): string | null {
-    return this.getAttribute(CONTRACT.feedUrl);
-  }
-
-  set feedUrl(value: string | null) {
-    this.#setText(CONTRACT.feedUrl, value);
-  }
-
-  get siteBase(): string | null {
-    return this.getAttribute(CONTRACT.siteBase);
-  }
-
-  set siteBase(value: string | null) {
-    this.#setText(CONTRACT.siteBase, value);
-  }
-
-  get locale(): string | null {
-    return this.getAttribute(CONTRACT.locale);
-  }
-
-  set locale(value: string | null) {
-    this.#setText(CONTRACT.locale, value);
-  }
-
-  get theme(): string | null {
-    return this.getAttribute(CONTRACT.theme);
-  }
-
-  set theme(value: Theme | null) {
-    this.#setText(CONTRACT.theme, value);
-  }
-
-  #setText(attribute: string, value: string | number | null | undefined): void {
-    if (value === null || value === undefined) this.removeAttribute(attribute);
-    else this.setAttribute(attribute, String(value));
-  }
-
-  //#endregion
-  //#region Lifecycle
-
-  connectedCallback(): void {
-    // A property set before the element was upgraded sits on the instance and shadows the
-    // accessor; move it through the accessor so it is not lost.
-    for (const property of PROPERTIES) {
-      if (!Object.hasOwn(this, property)) continue;
-      const value: unknown = Reflect.get(this, property);
-      Reflect.deleteProperty(this, property);
-      Reflect.set(this, property, value);
-    }
+  override connectedCallback(): void {
+    super.connectedCallback();
     connected.add(this);
     followPageSettings();
     renderInNextFrame(this);
@@ -295,26 +143,15 @@ export class SparkGraph extends ElementBase implements SparkGraphProps, FrameRen
     }
   }
 
-  attributeChangedCallback(name: string): void {
-    // The attribute holds the values again once it is written after the property.
-    if (name === 'values') this.#valuesProperty = undefined;
-    renderInNextFrame(this);
-  }
-
   //#endregion
   //#region Drawing
 
   /** Draws what the attributes say, in the page's batch for this frame (see spark-frame.ts). */
   renderFrame(): (() => void) | undefined {
     if (!this.isConnected) return undefined;
-    const settings = sparkSettings({
-      apiBase: this.apiBase ?? undefined,
-      feedUrl: this.feedUrl ?? undefined,
-      siteBase: this.siteBase ?? undefined,
-      locale: this.locale ?? undefined,
-      theme: this.theme ?? undefined,
-    });
-    this.#applyTheme(settings.theme);
+    const { apiBase, feedUrl, siteBase, locale, theme } = this;
+    const settings = sparkSettings({ apiBase, feedUrl, siteBase, locale, theme });
+    showTheme(this, settings.theme);
 
     const parsed = this.#parse();
     if (!parsed.ok) {
@@ -472,27 +309,6 @@ export class SparkGraph extends ElementBase implements SparkGraphProps, FrameRen
     if (!shown && !this.#drawing) return;
     this.#drawing ??= new SparkDrawing(this.#root);
     this.#drawing.show(shown);
-  }
-
-  #applyTheme(theme: Theme): void {
-    // The theme shows as a custom state (see theme.css.ts); the light theme is the one without.
-    // Touching the states restyles the element, so they change only with the theme, and a page
-    // of light sparks never makes their internals at all.
-    if (theme === this.#theme) return;
-    this.#theme = theme;
-    try {
-      this.#internals ??= this.attachInternals();
-    } catch {
-      // Without ElementInternals (old engines, test DOMs) the light theme stays.
-      return;
-    }
-    // Engines before 2024 have internals without custom states.
-    const states = this.#internals.states as CustomStateSet | undefined;
-    if (!states) return;
-    for (const name of ['dark', 'auto'] as const) {
-      if (theme === name) states.add(name);
-      else states.delete(name);
-    }
   }
 
   /** Says once, in the console and as `bw-error`, why nothing is drawn. */

@@ -1,0 +1,60 @@
+import { elementContract, errorEvent, event, typeText } from '../shared/element-contract';
+import type { ListOpenDetail } from './curated-list-card';
+
+/** `<curated-list-card>`'s public contract (see shared/element-contract.ts). */
+export const curatedListCardContract = elementContract({
+  tag: 'curated-list-card',
+  className: 'CuratedListCardElement',
+  description:
+    'The preview card of a curated watchlist: its name, image, views, a New or Trending badge, ' +
+    'instrument logos and how many more instruments the list holds. The card links to the ' +
+    "broker site's shared watchlist page.",
+  attributes: {
+    'list-id': {
+      kind: 'string',
+      description: 'a list to fetch from `GET {api-base}/inspiration/v1/curated-lists/{id}`',
+    },
+    list: {
+      kind: 'json',
+      description:
+        'the list itself: an object as a property, or JSON in the attribute (CMS editors); wins over `list-id`',
+    },
+    compact: { kind: 'boolean', description: 'a row layout for narrow columns' },
+  },
+  events: {
+    'bw-list-open': event({
+      detail: typeText<ListOpenDetail>('ListOpenDetail'),
+      fields: ['id', 'slug?', 'href'],
+      description: 'before the card navigates; `preventDefault()` to route yourself',
+    }),
+    'bw-error': errorEvent('the list could not be loaded, or its data is invalid', ['message']),
+  },
+  parts: {
+    card: "The card's outer box.",
+    link: 'The link that covers the card.',
+    media: 'The image area.',
+    name: 'The list name.',
+    badge: 'The New or Trending badge.',
+    views: 'The views count.',
+    instruments: 'The row of instrument logos.',
+    'instrument-count': 'The badge counting the instruments without a logo shown.',
+  },
+  slots: {},
+  tokens: [
+    '--bw-font-family',
+    '--bw-font-size',
+    '--bw-color-text',
+    '--bw-color-text-muted',
+    '--bw-color-surface',
+    '--bw-color-surface-sunken',
+    '--bw-color-border',
+    '--bw-color-accent',
+    '--bw-color-focus',
+    '--bw-color-badge-new',
+    '--bw-color-badge-trending',
+    '--bw-color-badge-text',
+    '--bw-radius',
+    '--bw-shadow',
+  ],
+  cssProperties: {},
+});

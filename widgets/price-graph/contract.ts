@@ -1,0 +1,105 @@
+import { elementContract, errorEvent, event, typeText } from '../shared/element-contract';
+import { TOKEN_NAMES } from '../shared/theme-tokens';
+import { CHART_TIME_ZONES, INSTRUMENT_KINDS } from './model/graph-instrument';
+import type { GraphDrawnDetail } from './price-graph';
+
+/** `<price-graph>`'s public contract (see shared/element-contract.ts). */
+export const priceGraphContract = elementContract({
+  tag: 'price-graph',
+  className: 'PriceGraphElement',
+  description:
+    'The instrument price graph: periods with their performance, resolutions, a custom date ' +
+    'range, line, candlestick, OHLC and column charts with volume, grid, highest and lowest, ' +
+    'price markers and the previous close, tooltips, wheel zoom, and a live last point on the ' +
+    'one-day view; a header with settings, comparisons, technical analyses in the indicator ' +
+    "worker, the bid price, the reader's own trades and historical events, the historical " +
+    'table, and fullscreen. Settings are kept per graph identifier in localStorage.',
+  attributes: {
+    'instrument-id': {
+      kind: 'string',
+      required: true,
+      description:
+        'the instrument (or an index symbol such as `OMXS30`, kept to letters and digits) whose series `GET /market-data/price-time-series/{id}/…` gives',
+    },
+    'instrument-type': {
+      kind: 'string',
+      values: INSTRUMENT_KINDS,
+      default: '`stock`',
+      description:
+        "`stock`, `fund`, `index`, `etf` or `certificate`: a fund's graph starts on one week, any other on one day",
+    },
+    'instrument-name': {
+      kind: 'string',
+      default: 'the id',
+      description: "the name in the chart's accessible name and tooltip",
+    },
+    country: {
+      kind: 'string',
+      values: Object.keys(CHART_TIME_ZONES) as (keyof typeof CHART_TIME_ZONES)[],
+      default: '`se`',
+      description:
+        "`se`, `no`, `dk`, `fi` or `de`: the market, whose time zone the chart's dates and times are in",
+    },
+    'graph-identifier': {
+      kind: 'string',
+      default: 'one per instrument type',
+      description:
+        'the key its settings are stored under in localStorage, `{graph-identifier}/{setting}`',
+    },
+    features: {
+      kind: 'string',
+      default: 'all',
+      description:
+        'the features offered, a comma list or JSON array of `settings`, `compare`, `technical-analysis`, `bid-price`, `resolution`, `maximize`, `buy-sell-dots`',
+    },
+    'comparator-limit': {
+      kind: 'string',
+      type: typeText<number>('number'),
+      default: '8',
+      description:
+        'how many instruments can be compared, 1 to 8; with 1, a new pick replaces the one shown',
+    },
+    'historical-download': {
+      kind: 'boolean',
+      description: "present: the historical table offers 'Download historical data', a CSV file",
+    },
+  },
+  events: {
+    'bw-error': errorEvent('the graph could not be shown; the fallback is showing'),
+    'bw-graph-drawn': event({
+      detail: typeText<GraphDrawnDetail>('GraphDrawnDetail'),
+      fields: ['points'],
+      description: 'the chart drew a frame',
+    }),
+  },
+  parts: {
+    card: "The graph's box (the whole screen when maximized).",
+    header: 'The chips and the resolution above the chart.',
+    drawer: 'The open tab: settings, compare, technical analysis.',
+    legend: 'The list naming the main series and each comparison and indicator.',
+    chart: 'The area the chart is drawn in.',
+    tooltip: 'The values at the cursor.',
+    footer: 'The periods and the custom range below the chart.',
+    periods: 'The period bar.',
+    table: 'The historical returns table.',
+  },
+  slots: {},
+  tokens: [
+    '--bw-font-family',
+    '--bw-color-text',
+    '--bw-color-text-muted',
+    '--bw-color-surface',
+    '--bw-color-surface-sunken',
+    '--bw-color-border',
+    '--bw-color-accent',
+    '--bw-color-positive',
+    '--bw-color-negative',
+    '--bw-color-focus',
+    '--bw-radius',
+    '--bw-shadow',
+    ...Object.values(TOKEN_NAMES.graph).map((name) => `--${name}` as const),
+  ],
+  cssProperties: {
+    '--bw-price-graph-height': { default: '320px', description: 'Height of the chart area.' },
+  },
+});

@@ -1,0 +1,265 @@
+import { THEMES } from './configure';
+import { TOKEN_NAMES } from './theme-tokens';
+import type { WidgetErrorDetail } from './widget-error';
+
+/*
+ * An element's public contract, declared once per element in `widgets/<tag>/contract.ts`: its
+ * attributes (each also a property), events, CSS parts, slots and CSS custom properties. The
+ * element's attribute handling (`kit-element.ts`), its TypeScript and JSX typings, the React
+ * entry's props and handlers and the Custom Elements Manifest are derived from it; the README's
+ * tables are checked against it (scripts/readme-contract.test.ts). Plain data without React, so
+ * scripts read it in Node. Texts are Markdown, as the README and the manifest show them.
+ */
+
+/**
+ * How an attribute meets the page:
+ * - `string`, `number`: an attribute, reflected when the property is set;
+ * - `boolean`: an HTML boolean attribute (present, even bare, is true; removed is false);
+ * - `json`: a property taking any value, plus an attribute holding JSON for CMS editors. Bad
+ *   JSON reaches the widget as a `JsonAttributeError`, so it can say so instead of crashing.
+ */
+export type AttributeKind = 'string' | 'number' | 'boolean' | 'json';
+
+/** A TypeScript type the contract carries for the compiler, with its text for the manifest. */
+export interface TypeText<T> {
+  readonly text: string;
+  /** Never set: it only carries `T`. */
+  readonly type?: T;
+}
+
+/** `typeText<OrderPlacedDetail>('OrderPlacedDetail')`: the type, and its name as the docs write it. */
+export const typeText = <T>(text: string): TypeText<T> => ({ text });
+
+export interface AttributeContract {
+  readonly kind: AttributeKind;
+  /** The words it takes, when it is one of a few. */
+  readonly values?: readonly string[];
+  /** What a page may write besides text (a number), reflected as its text. */
+  readonly type?: TypeText<unknown>;
+  /**
+   * What the property takes besides text (an array): kept as set, not reflected; the
+   * attribute's text replaces it when the attribute is written. A `json` attribute's property
+   * is always kept as set.
+   */
+  readonly property?: TypeText<unknown>;
+  readonly required?: boolean;
+  /** What holds when it is absent. */
+  readonly default?: string;
+  readonly description: string;
+}
+
+/** A detail field as the docs name it: `url?` for an optional one. */
+export type DetailField<D> = {
+  [K in keyof D & string]-?: undefined extends D[K] ? `${K}?` : K;
+}[keyof D & string];
+
+export interface EventContract<D = unknown> {
+  readonly detail: TypeText<D>;
+  /** The detail's fields as the README shows them, checked against the detail's type. */
+  readonly fields: readonly string[];
+  readonly description: string;
+}
+
+/** An event of the contract, its fields checked against the detail type. */
+export const event = <D>(spec: {
+  detail: TypeText<D>;
+  fields: readonly DetailField<D>[];
+  description: string;
+}): EventContract<D> => spec;
+
+/** The kit's design tokens as CSS custom properties: `--bw-color-accent`, … */
+type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];
+export type TokenProperty = `--${Leaves<typeof TOKEN_NAMES>}`;
+
+export interface CssPropertyContract {
+  readonly default: string;
+  readonly description: string;
+}
+
+export interface ElementContract {
+  readonly tag: `${string}-${string}`;
+  /** The element class's exported name. */
+  readonly className: string;
+  readonly description: string;
+  /** The element's own attributes by name; `SHARED_ATTRIBUTES` are added to every element. */
+  readonly attributes: { readonly [name: string]: AttributeContract };
+  readonly events: { readonly [name: `bw-${string}`]: EventContract };
+  readonly parts: { readonly [name: string]: string };
+  readonly slots: { readonly [name: string]: string };
+  /** The design tokens the element draws with; `TOKEN_DESCRIPTIONS` says what each colours. */
+  readonly tokens: readonly TokenProperty[];
+  /** Custom properties of the element's own, beyond the tokens. */
+  readonly cssProperties: { readonly [name: `--${string}`]: CssPropertyContract };
+}
+
+/** Checks an element's contract and keeps its literal types for the typings derived from it. */
+export const elementContract = <const C extends ElementContract>(contract: C): C => contract;
+
+//#region What every element shares
+
+/** The attributes every element takes (DESIGN.md, Public contract). */
+export const SHARED_ATTRIBUTES = {
+  'api-base': {
+    kind: 'string',
+    default: "the page's origin",
+    description: 'the broker API',
+  },
+  'feed-url': {
+    kind: 'string',
+    default: '`api-base` with `ws(s):` and `/ws`',
+    description: 'the live-data WebSocket',
+  },
+  'site-base': {
+    kind: 'string',
+    default: "the page's origin",
+    description: 'the broker site that links go to',
+  },
+  locale: {
+    kind: 'string',
+    default: '`<html lang>`, else `sv-SE`',
+    description: '`sv-SE`, `nb-NO`, `da-DK`, `fi-FI` or `en-GB`',
+  },
+  theme: {
+    kind: 'string',
+    values: THEMES,
+    default: '`light`',
+    description: "`light`, `dark` or `auto` (follows the reader's system setting)",
+  },
+} as const satisfies ElementContract['attributes'];
+
+/** `bw-error`, the one error event of every element (`WidgetErrorDetail`). */
+export const errorEvent = (
+  description: string,
+  fields: readonly DetailField<WidgetErrorDetail>[] = ['message', 'url?'],
+) => event({ detail: typeText<WidgetErrorDetail>('WidgetErrorDetail'), fields, description });
+
+type SeriesToken = Extract<TokenProperty, `--bw-graph-series-${string}`>;
+
+/** What each design token colours or sets, whichever element draws with it. */
+const TOKEN_DESCRIPTIONS: Readonly<Record<Exclude<TokenProperty, SeriesToken>, string>> = {
+  '--bw-font-family': "Font of all text, the charts' too.",
+  '--bw-font-size': 'Base font size.',
+  '--bw-color-text': 'Main text colour.',
+  '--bw-color-text-muted': 'Hints, labels, axis texts and the previous close.',
+  '--bw-color-surface': 'Background of cards, panels and dialogs.',
+  '--bw-color-surface-sunken': 'Banners, placeholders, skeletons and the chosen period.',
+  '--bw-color-border': 'Borders of cards and inputs, and grid lines.',
+  '--bw-color-accent': 'Buttons, links and the price line.',
+  '--bw-color-on-accent': 'Text on accent buttons.',
+  '--bw-color-focus': 'Keyboard focus ring.',
+  '--bw-color-badge-new': 'New badge background.',
+  '--bw-color-badge-trending': 'Trending badge background.',
+  '--bw-color-badge-text': 'Badge text.',
+  '--bw-color-positive': 'Rising prices and success: a spark above its close, rising candles.',
+  '--bw-color-negative': 'Falling prices, errors and failure: a spark at or below its close.',
+  '--bw-color-warning': 'Warning banners and the unknown-outcome mark.',
+  '--bw-radius': 'Corner radius.',
+  '--bw-shadow': 'Card shadow.',
+};
+
+/** What a design token colours or sets, whichever element draws with it. */
+export function tokenDescription(token: TokenProperty): string {
+  const slot = /^--bw-graph-series-(\d+)$/.exec(token)?.[1];
+  return slot === undefined
+    ? TOKEN_DESCRIPTIONS[token as Exclude<TokenProperty, SeriesToken>]
+    : `The price graph's comparison or indicator in palette slot ${slot}.`;
+}
+
+//#endregion
+//#region Names
+
+export type KebabToCamel<S extends string> = S extends `${infer Head}-${infer Tail}`
+  ? `${Head}${Capitalize<KebabToCamel<Tail>>}`
+  : S;
+
+/** The property an attribute reflects: `list-id` → `listId`. */
+export const propertyName = <A extends string>(attribute: A) =>
+  attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()) as KebabToCamel<A>;
+
+type HandlerNameOf<E extends string> = E extends `bw-${infer Name}`
+  ? `on${Capitalize<KebabToCamel<Name>>}`
+  : never;
+
+/** The React entry's handler prop of an event: `bw-order-placed` → `onOrderPlaced`. */
+export const handlerName = <E extends string>(event: E) =>
+  `on${propertyName(event.replace(/^bw-/, '')).replace(/^./, (c) => c.toUpperCase())}` as HandlerNameOf<E>;
+
+//#endregion
+//#region Types derived from a contract
+
+/** Every attribute of an element: its own, then the shared ones. */
+export type AllAttributes<C extends ElementContract> = C['attributes'] & typeof SHARED_ATTRIBUTES;
+
+/** Every attribute of an element with what it means: its own, then the shared ones. */
+export const allAttributes = (
+  contract: ElementContract,
+): [name: string, attribute: AttributeContract][] => [
+  ...Object.entries(contract.attributes),
+  ...Object.entries(SHARED_ATTRIBUTES),
+];
+
+type Extra<A> = A extends { type: TypeText<infer T> }
+  ? T
+  : A extends { property: TypeText<infer T> }
+    ? T
+    : never;
+
+/** The type of a property: what its getter gives and its setter takes. */
+type PropertyValue<A extends AttributeContract> = A['kind'] extends 'boolean'
+  ? boolean
+  : A['kind'] extends 'json'
+    ? unknown
+    : A['kind'] extends 'number'
+      ? number | undefined
+      : (A extends { values: readonly (infer V)[] } ? V : string) | Extra<A> | undefined;
+
+/** An element's properties, one per attribute (`list-id` is `listId`), shared ones included. */
+export type ContractProperties<C extends ElementContract> = {
+  -readonly [A in keyof AllAttributes<C> & string as KebabToCamel<A>]: PropertyValue<
+    AllAttributes<C>[A]
+  >;
+};
+
+/** An element's own properties, without the shared ones. */
+export type OwnContractProperties<C extends ElementContract> = Omit<
+  ContractProperties<C>,
+  KebabToCamel<keyof typeof SHARED_ATTRIBUTES>
+>;
+
+/** The element in the page, as `HTMLElementTagNameMap` names it. */
+export type ContractElement<C extends ElementContract> = HTMLElement & ContractProperties<C>;
+
+/** What an attribute takes as a JSX prop: its text, or a value set as the property. */
+export type AttributeValue<A extends AttributeContract> = A['kind'] extends 'boolean'
+  ? boolean
+  : A['kind'] extends 'json'
+    ? unknown
+    : A['kind'] extends 'number'
+      ? number | string
+      : (A extends { values: readonly (infer V)[] } ? V : string) | Extra<A>;
+
+/** The attributes as JSX writes them, each optional. */
+export type ContractAttributeValues<C extends ElementContract> = {
+  -readonly [A in keyof AllAttributes<C> & string]?: AttributeValue<AllAttributes<C>[A]>;
+};
+
+type DetailOf<E> = E extends EventContract<infer D> ? D : never;
+
+/** The element's events for `GlobalEventHandlersEventMap`. */
+export type ContractEventMap<C extends ElementContract> = {
+  -readonly [E in keyof C['events'] & string]: CustomEvent<DetailOf<C['events'][E]>>;
+};
+
+/** The React entry's handler props: `onOrderPlaced` for `bw-order-placed`, the detail typed. */
+export type ContractHandlers<C extends ElementContract> = {
+  -readonly [E in keyof C['events'] & string as HandlerNameOf<E>]?: (
+    event: CustomEvent<DetailOf<C['events'][E]>>,
+  ) => void;
+};
+
+/** `{ [tag]: Instance }`, for `HTMLElementTagNameMap`. */
+export type ContractTag<C extends ElementContract, Instance> = {
+  -readonly [T in C['tag']]: Instance;
+};
+
+//#endregion

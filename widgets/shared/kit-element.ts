@@ -1,0 +1,166 @@
+import type { Theme } from './configure';
+import {
+  allAttributes,
+  propertyName,
+  type AttributeContract,
+  type ContractProperties,
+  type ElementContract,
+} from './element-contract';
+import { adoptKitStyles } from './shadow-styles';
+
+/*
+ * What every element of the kit does the same way, whether React renders it (widget-element.tsx
+ * wraps r2wc's class) or it draws itself (<spark-graph>): an open shadow root with the kit's
+ * styles, its contract's attributes observed and parsed, a property per attribute, properties
+ * a page set before the element was defined, and the theme shown as a custom state. Framework
+ * free, so the spark carries no React.
+ */
+
+/** A JSON attribute that did not parse; the widget shows it as invalid data. */
+export class JsonAttributeError extends Error {
+  override name = 'JsonAttributeError';
+}
+
+function parseAttribute(kind: AttributeContract['kind'], value: string | null): unknown {
+  if (kind === 'boolean') return value !== null;
+  if (value === null) return undefined;
+  if (kind === 'number') {
+    const number = Number(value.trim());
+    return value.trim() !== '' && Number.isFinite(number) ? number : undefined;
+  }
+  if (kind === 'json') {
+    try {
+      return JSON.parse(value) as unknown;
+    } catch (error) {
+      return new JsonAttributeError(`not valid JSON (${(error as Error).message})`);
+    }
+  }
+  return value;
+}
+
+/** What the kit adds to an element besides its contract's properties. */
+export interface KitElementMembers {
+  connectedCallback(): void;
+  attributeChangedCallback(name: string, old: string | null, value: string | null): void;
+  /** Called when a property of the contract changed, by its attribute or by itself. */
+  propertyChangedCallback(property: string, value: unknown): void;
+}
+
+/** A kit element class: `Base` with the contract's attributes and properties. */
+export type KitElementClass<Instance, C extends ElementContract> = (abstract new () => Instance &
+  KitElementMembers &
+  ContractProperties<C>) & { readonly observedAttributes: string[] };
+
+// TypeScript's mixin pattern: a class that extends a class parameter takes any arguments.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type ElementConstructor = abstract new (...args: any[]) => HTMLElement;
+
+/**
+ * `Base` with the kit's element behaviour for `contract`. The subclass implements
+ * `propertyChangedCallback` (render, or schedule a frame) and may extend `connectedCallback`.
+ */
+export function kitElement<B extends ElementConstructor, C extends ElementContract>(
+  Base: B,
+  contract: C,
+): KitElementClass<InstanceType<B>, C> {
+  const attributes = allAttributes(contract);
+  const propertyOf = new Map(attributes.map(([name]) => [name, propertyName(name)]));
+  const byProperty = new Map(
+    attributes.map(([name, spec]) => [propertyName(name), { name, spec }]),
+  );
+
+  abstract class KitElement extends Base implements KitElementMembers {
+    static get observedAttributes(): string[] {
+      return [...propertyOf.keys()];
+    }
+
+    /** The contract's values by property: attributes parsed, or what a property was set to. */
+    readonly #values: Record<string, unknown> = {};
+
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    constructor(...args: any[]) {
+      super(...args);
+      adoptKitStyles(this.shadowRoot ?? this.attachShadow({ mode: 'open' }));
+      for (const [attribute, property] of propertyOf) {
+        const spec = byProperty.get(property)?.spec;
+        if (spec) this.#values[property] = parseAttribute(spec.kind, this.getAttribute(attribute));
+      }
+    }
+
+    abstract propertyChangedCallback(property: string, value: unknown): void;
+
+    #change(property: string, value: unknown): void {
+      this.#values[property] = value;
+      this.propertyChangedCallback(property, value);
+    }
+
+    attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
+      const property = propertyOf.get(name);
+      const spec = property && byProperty.get(property)?.spec;
+      if (property && spec) this.#change(property, parseAttribute(spec.kind, value));
+    }
+
+    connectedCallback(): void {
+      // A property set before the element was upgraded sits on the instance and shadows the
+      // accessor; move it through the accessor so it is not lost (TOOLCHAIN.md, r2wc quirks).
+      for (const property of byProperty.keys()) {
+        if (!Object.hasOwn(this, property)) continue;
+        const value: unknown = Reflect.get(this, property);
+        Reflect.deleteProperty(this, property);
+        Reflect.set(this, property, value);
+      }
+      (Base.prototype as { connectedCallback?: () => void }).connectedCallback?.call(this);
+    }
+
+    static {
+      for (const [property, { name, spec }] of byProperty) {
+        const kept = spec.kind === 'json' || spec.property !== undefined;
+        Object.defineProperty(this.prototype, property, {
+          configurable: true,
+          enumerable: true,
+          get(this: KitElement) {
+            return this.#values[property];
+          },
+          set(this: KitElement, value: unknown) {
+            if (kept) this.#change(property, value);
+            else if (spec.kind === 'boolean') this.toggleAttribute(name, Boolean(value));
+            else if (value === null || value === undefined) this.removeAttribute(name);
+            else this.setAttribute(name, String(value));
+          },
+        });
+      }
+    }
+  }
+
+  return KitElement as unknown as KitElementClass<InstanceType<B>, C>;
+}
+
+const themes = new WeakMap<
+  HTMLElement,
+  { internals: ElementInternals | undefined; theme: Theme }
+>();
+
+/**
+ * Shows an element's theme as a custom state (see theme.css.ts); the light theme is the one
+ * without. Touching the states restyles the element, so they change only with the theme, and a
+ * page of light elements never makes their internals at all.
+ */
+export function showTheme(element: HTMLElement, theme: Theme): void {
+  const shown = themes.get(element) ?? { internals: undefined, theme: 'light' };
+  if (theme === shown.theme) return;
+  shown.theme = theme;
+  themes.set(element, shown);
+  try {
+    shown.internals ??= element.attachInternals();
+  } catch {
+    // Without ElementInternals (old engines, test DOMs) the light theme stays.
+    return;
+  }
+  // Engines before 2024 have internals without custom states.
+  const states = shown.internals.states as CustomStateSet | undefined;
+  if (!states) return;
+  for (const name of ['dark', 'auto'] as const) {
+    if (theme === name) states.add(name);
+    else states.delete(name);
+  }
+}
