@@ -1,26 +1,38 @@
-import { elementContract, errorEvent, event, typeText } from '../shared/element-contract';
+import {
+  attributeHandlings,
+  documented,
+  elementContract,
+  errorEvent,
+  event,
+  typeText,
+} from '../shared/element-contract';
 import type { ListOpenDetail } from './curated-list-card';
 
+/** How `<curated-list-card>` handles its attributes; what each means is in the contract below. */
+export const curatedListCardAttributes = attributeHandlings({
+  'list-id': { kind: 'string' },
+  list: { kind: 'json' },
+  compact: { kind: 'boolean' },
+});
+
 /** `<curated-list-card>`'s public contract (see shared/element-contract.ts). */
-export const curatedListCardContract = elementContract({
+export const curatedListCardContract = /* @__PURE__ */ elementContract({
   tag: 'curated-list-card',
   className: 'CuratedListCardElement',
   description:
     'The preview card of a curated watchlist: its name, image, views, a New or Trending badge, ' +
     'instrument logos and how many more instruments the list holds. The card links to the ' +
     "broker site's shared watchlist page.",
-  attributes: {
+  attributes: documented(curatedListCardAttributes, {
     'list-id': {
-      kind: 'string',
       description: 'a list to fetch from `GET {api-base}/inspiration/v1/curated-lists/{id}`',
     },
     list: {
-      kind: 'json',
       description:
         'the list itself: an object as a property, or JSON in the attribute (CMS editors); wins over `list-id`',
     },
-    compact: { kind: 'boolean', description: 'a row layout for narrow columns' },
-  },
+    compact: { description: 'a row layout for narrow columns' },
+  }),
   events: {
     'bw-list-open': event({
       detail: typeText<ListOpenDetail>('ListOpenDetail'),

@@ -1,7 +1,7 @@
 import type { ContractElement, ContractEventMap, ContractTag } from '../shared/element-contract';
 import type { ContractIntrinsicElement } from '../shared/jsx-attributes';
 import { defineElement } from '../shared/define-element';
-import { curatedListCardContract } from './contract';
+import type { curatedListCardContract } from './contract';
 import { CuratedListCardElement } from './element';
 
 export { CuratedListCardElement };
@@ -12,7 +12,7 @@ type Contract = typeof curatedListCardContract;
 /** A `<curated-list-card>` in the page. */
 export type CuratedListCard = ContractElement<Contract>;
 
-defineElement(curatedListCardContract.tag, CuratedListCardElement);
+defineElement('curated-list-card' satisfies Contract['tag'], CuratedListCardElement);
 
 // The maps extend types derived from the contract; the empty bodies add nothing by hand.
 /* eslint-disable @typescript-eslint/no-empty-object-type */

@@ -1,6 +1,6 @@
 import { widgetElement } from '../shared/widget-element';
-import { curatedListCardContract } from './contract';
+import { curatedListCardAttributes } from './contract';
 import { CuratedListCard } from './curated-list-card';
 
 /** The `<curated-list-card>` element class; its contract is `contract.ts`. */
-export const CuratedListCardElement = widgetElement(CuratedListCard, curatedListCardContract);
+export const CuratedListCardElement = widgetElement(CuratedListCard, curatedListCardAttributes);

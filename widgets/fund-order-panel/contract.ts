@@ -1,11 +1,27 @@
 import { SIDES } from '../../core/schemas/enumerations';
-import { elementContract, event, typeText } from '../shared/element-contract';
+import {
+  attributeHandlings,
+  documented,
+  elementContract,
+  event,
+  typeText,
+} from '../shared/element-contract';
 import type { NotLoggedInDetail, OrderCloseDetail } from './fund-order-panel';
 import { PANEL_MODES, PANEL_VARIANTS } from './model/panel-config';
 import type { OrderFailedDetail, OrderPlacedDetail } from './use-order-sender';
 
+/** How `<fund-order-panel>` handles its attributes; what each means is in the contract below. */
+export const fundOrderPanelAttributes = attributeHandlings({
+  'instrument-id': { kind: 'string' },
+  side: { kind: 'string', values: SIDES },
+  variant: { kind: 'string', values: PANEL_VARIANTS },
+  mode: { kind: 'string', values: PANEL_MODES },
+  accid: { kind: 'string' },
+  'redirect-origin': { kind: 'string' },
+});
+
 /** `<fund-order-panel>`'s public contract (see shared/element-contract.ts). */
-export const fundOrderPanelContract = elementContract({
+export const fundOrderPanelContract = /* @__PURE__ */ elementContract({
   tag: 'fund-order-panel',
   className: 'FundOrderPanelElement',
   description:
@@ -14,34 +30,25 @@ export const fundOrderPanelContract = elementContract({
     'nothing unless the reader is a logged-in customer of the API (but what the page puts in ' +
     'its `logged-out` slot), and it never sends an order twice: a lost answer is looked up in ' +
     'the order list, never resent.',
-  attributes: {
-    'instrument-id': { kind: 'string', required: true, description: 'the fund' },
-    side: { kind: 'string', values: SIDES, default: '`buy`', description: '`buy` or `sell`' },
+  attributes: documented(fundOrderPanelAttributes, {
+    'instrument-id': { required: true, description: 'the fund' },
+    side: { default: '`buy`', description: '`buy` or `sell`' },
     variant: {
-      kind: 'string',
-      values: PANEL_VARIANTS,
       default: '`card`',
       description:
         "`card` or `panel`: inside the site's side panel, failures show inline and link the request history",
     },
     mode: {
-      kind: 'string',
-      values: PANEL_MODES,
       default: '`order`',
       description:
         "`order` or `allocation-request`: an investment plan's requests, cancelling, pausing plans",
     },
-    accid: {
-      kind: 'string',
-      default: "the page URL's `?accid=`",
-      description: 'the account to preselect',
-    },
+    accid: { default: "the page URL's `?accid=`", description: 'the account to preselect' },
     'redirect-origin': {
-      kind: 'string',
       default: "the page URL's `?redirectOrigin=`",
       description: 'only `shareville` means something: Close goes to the community feed',
     },
-  },
+  }),
   events: {
     'bw-order-placed': event({
       detail: typeText<OrderPlacedDetail>('OrderPlacedDetail'),

@@ -1,7 +1,7 @@
 import type { ContractElement, ContractEventMap, ContractTag } from '../shared/element-contract';
 import type { ContractIntrinsicElement } from '../shared/jsx-attributes';
 import { defineElement } from '../shared/define-element';
-import { fundOrderPanelContract } from './contract';
+import type { fundOrderPanelContract } from './contract';
 import { FundOrderPanelElement } from './element';
 
 export { FundOrderPanelElement };
@@ -18,7 +18,7 @@ type Contract = typeof fundOrderPanelContract;
 /** A `<fund-order-panel>` in the page. */
 export type FundOrderPanelInstance = ContractElement<Contract>;
 
-defineElement(fundOrderPanelContract.tag, FundOrderPanelElement);
+defineElement('fund-order-panel' satisfies Contract['tag'], FundOrderPanelElement);
 
 // The maps extend types derived from the contract; the empty bodies add nothing by hand.
 /* eslint-disable @typescript-eslint/no-empty-object-type */

@@ -1,10 +1,32 @@
-import { elementContract, errorEvent, event, typeText } from '../shared/element-contract';
-import { TOKEN_NAMES } from '../shared/theme-tokens';
+import {
+  attributeHandlings,
+  documented,
+  elementContract,
+  graphSeriesTokens,
+  errorEvent,
+  event,
+  typeText,
+} from '../shared/element-contract';
 import { CHART_TIME_ZONES, INSTRUMENT_KINDS } from './model/graph-instrument';
 import type { GraphDrawnDetail } from './price-graph';
 
+/** How `<price-graph>` handles its attributes; what each means is in the contract below. */
+export const priceGraphAttributes = attributeHandlings({
+  'instrument-id': { kind: 'string' },
+  'instrument-type': { kind: 'string', values: INSTRUMENT_KINDS },
+  'instrument-name': { kind: 'string' },
+  country: {
+    kind: 'string',
+    values: Object.keys(CHART_TIME_ZONES) as (keyof typeof CHART_TIME_ZONES)[],
+  },
+  'graph-identifier': { kind: 'string' },
+  features: { kind: 'string' },
+  'comparator-limit': { kind: 'string', type: typeText<number>('number') },
+  'historical-download': { kind: 'boolean' },
+});
+
 /** `<price-graph>`'s public contract (see shared/element-contract.ts). */
-export const priceGraphContract = elementContract({
+export const priceGraphContract = /* @__PURE__ */ elementContract({
   tag: 'price-graph',
   className: 'PriceGraphElement',
   description:
@@ -14,56 +36,45 @@ export const priceGraphContract = elementContract({
     'one-day view; a header with settings, comparisons, technical analyses in the indicator ' +
     "worker, the bid price, the reader's own trades and historical events, the historical " +
     'table, and fullscreen. Settings are kept per graph identifier in localStorage.',
-  attributes: {
+  attributes: documented(priceGraphAttributes, {
     'instrument-id': {
-      kind: 'string',
       required: true,
       description:
         'the instrument (or an index symbol such as `OMXS30`, kept to letters and digits) whose series `GET /market-data/price-time-series/{id}/…` gives',
     },
     'instrument-type': {
-      kind: 'string',
-      values: INSTRUMENT_KINDS,
       default: '`stock`',
       description:
         "`stock`, `fund`, `index`, `etf` or `certificate`: a fund's graph starts on one week, any other on one day",
     },
     'instrument-name': {
-      kind: 'string',
       default: 'the id',
       description: "the name in the chart's accessible name and tooltip",
     },
     country: {
-      kind: 'string',
-      values: Object.keys(CHART_TIME_ZONES) as (keyof typeof CHART_TIME_ZONES)[],
       default: '`se`',
       description:
         "`se`, `no`, `dk`, `fi` or `de`: the market, whose time zone the chart's dates and times are in",
     },
     'graph-identifier': {
-      kind: 'string',
       default: 'one per instrument type',
       description:
         'the key its settings are stored under in localStorage, `{graph-identifier}/{setting}`',
     },
     features: {
-      kind: 'string',
       default: 'all',
       description:
         'the features offered, a comma list or JSON array of `settings`, `compare`, `technical-analysis`, `bid-price`, `resolution`, `maximize`, `buy-sell-dots`',
     },
     'comparator-limit': {
-      kind: 'string',
-      type: typeText<number>('number'),
       default: '8',
       description:
         'how many instruments can be compared, 1 to 8; with 1, a new pick replaces the one shown',
     },
     'historical-download': {
-      kind: 'boolean',
       description: "present: the historical table offers 'Download historical data', a CSV file",
     },
-  },
+  }),
   events: {
     'bw-error': errorEvent('the graph could not be shown; the fallback is showing'),
     'bw-graph-drawn': event({
@@ -97,7 +108,7 @@ export const priceGraphContract = elementContract({
     '--bw-color-focus',
     '--bw-radius',
     '--bw-shadow',
-    ...Object.values(TOKEN_NAMES.graph).map((name) => `--${name}` as const),
+    ...graphSeriesTokens(),
   ],
   cssProperties: {
     '--bw-price-graph-height': { default: '320px', description: 'Height of the chart area.' },

@@ -1,7 +1,7 @@
 import type { ContractElement, ContractEventMap, ContractTag } from '../shared/element-contract';
 import type { ContractIntrinsicElement } from '../shared/jsx-attributes';
 import { defineElement } from '../shared/define-element';
-import { priceGraphContract } from './contract';
+import type { priceGraphContract } from './contract';
 import { PriceGraphElement } from './element';
 
 export { PriceGraphElement };
@@ -12,7 +12,7 @@ type Contract = typeof priceGraphContract;
 /** A `<price-graph>` in the page. */
 export type PriceGraphInstance = ContractElement<Contract>;
 
-defineElement(priceGraphContract.tag, PriceGraphElement);
+defineElement('price-graph' satisfies Contract['tag'], PriceGraphElement);
 
 // The maps extend types derived from the contract; the empty bodies add nothing by hand.
 /* eslint-disable @typescript-eslint/no-empty-object-type */

@@ -1,6 +1,6 @@
 import { widgetElement } from '../shared/widget-element';
-import { priceGraphContract } from './contract';
+import { priceGraphAttributes } from './contract';
 import { PriceGraph } from './price-graph';
 
 /** The `<price-graph>` element class; its contract is `contract.ts`. */
-export const PriceGraphElement = widgetElement(PriceGraph, priceGraphContract);
+export const PriceGraphElement = widgetElement(PriceGraph, priceGraphAttributes);

@@ -28,9 +28,13 @@ export interface TypeText<T> {
 }
 
 /** `typeText<OrderPlacedDetail>('OrderPlacedDetail')`: the type, and its name as the docs write it. */
-export const typeText = <T>(text: string): TypeText<T> => ({ text });
+/* @__NO_SIDE_EFFECTS__ */
+export function typeText<T>(text: string): TypeText<T> {
+  return { text };
+}
 
-export interface AttributeContract {
+/** How an attribute meets the page: all the element's code needs of it. */
+export interface AttributeHandling {
   readonly kind: AttributeKind;
   /** The words it takes, when it is one of a few. */
   readonly values?: readonly string[];
@@ -42,10 +46,44 @@ export interface AttributeContract {
    * is always kept as set.
    */
   readonly property?: TypeText<unknown>;
+}
+
+/** What an attribute means, for the manifest and the README. */
+export interface AttributeDocs {
   readonly required?: boolean;
   /** What holds when it is absent. */
   readonly default?: string;
   readonly description: string;
+}
+
+export type AttributeContract = AttributeHandling & AttributeDocs;
+
+/** An element's attributes by name, as its code handles them. */
+export interface AttributeHandlings {
+  readonly [name: string]: AttributeHandling;
+}
+
+/**
+ * An element's attributes as its code handles them. They are declared apart from what they
+ * mean (`documented`) so that an element's bundle carries no documentation.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function attributeHandlings<const A extends AttributeHandlings>(attributes: A): A {
+  return attributes;
+}
+
+/** `attributes` with what each means: every attribute documented, and nothing else. */
+/* @__NO_SIDE_EFFECTS__ */
+export function documented<
+  const A extends AttributeHandlings,
+  const D extends { readonly [K in keyof A]: AttributeDocs },
+>(
+  attributes: A,
+  docs: D & { readonly [K in Exclude<keyof D, keyof A>]: never },
+): { readonly [K in keyof A]: A[K] & D[K] } {
+  return Object.fromEntries(
+    Object.entries(attributes).map(([name, handling]) => [name, { ...handling, ...docs[name] }]),
+  ) as { readonly [K in keyof A]: A[K] & D[K] };
 }
 
 /** A detail field as the docs name it: `url?` for an optional one. */
@@ -61,11 +99,14 @@ export interface EventContract<D = unknown> {
 }
 
 /** An event of the contract, its fields checked against the detail type. */
-export const event = <D>(spec: {
+/* @__NO_SIDE_EFFECTS__ */
+export function event<D>(spec: {
   detail: TypeText<D>;
   fields: readonly DetailField<D>[];
   description: string;
-}): EventContract<D> => spec;
+}): EventContract<D> {
+  return spec;
+}
 
 /** The kit's design tokens as CSS custom properties: `--bw-color-accent`, … */
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];
@@ -93,45 +134,54 @@ export interface ElementContract {
 }
 
 /** Checks an element's contract and keeps its literal types for the typings derived from it. */
-export const elementContract = <const C extends ElementContract>(contract: C): C => contract;
+/* @__NO_SIDE_EFFECTS__ */
+export function elementContract<const C extends ElementContract>(contract: C): C {
+  return contract;
+}
 
 //#region What every element shares
 
-/** The attributes every element takes (DESIGN.md, Public contract). */
-export const SHARED_ATTRIBUTES = {
-  'api-base': {
-    kind: 'string',
-    default: "the page's origin",
-    description: 'the broker API',
-  },
+/** The attributes every element takes (DESIGN.md, Public contract), as elements handle them. */
+export const SHARED_ATTRIBUTE_HANDLINGS = attributeHandlings({
+  'api-base': { kind: 'string' },
+  'feed-url': { kind: 'string' },
+  'site-base': { kind: 'string' },
+  locale: { kind: 'string' },
+  theme: { kind: 'string', values: THEMES },
+});
+
+/** The attributes every element takes, with what each means. */
+export const SHARED_ATTRIBUTES = documented(SHARED_ATTRIBUTE_HANDLINGS, {
+  'api-base': { default: "the page's origin", description: 'the broker API' },
   'feed-url': {
-    kind: 'string',
     default: '`api-base` with `ws(s):` and `/ws`',
     description: 'the live-data WebSocket',
   },
-  'site-base': {
-    kind: 'string',
-    default: "the page's origin",
-    description: 'the broker site that links go to',
-  },
+  'site-base': { default: "the page's origin", description: 'the broker site that links go to' },
   locale: {
-    kind: 'string',
     default: '`<html lang>`, else `sv-SE`',
     description: '`sv-SE`, `nb-NO`, `da-DK`, `fi-FI` or `en-GB`',
   },
   theme: {
-    kind: 'string',
-    values: THEMES,
     default: '`light`',
     description: "`light`, `dark` or `auto` (follows the reader's system setting)",
   },
-} as const satisfies ElementContract['attributes'];
+});
 
 /** `bw-error`, the one error event of every element (`WidgetErrorDetail`). */
-export const errorEvent = (
+/* @__NO_SIDE_EFFECTS__ */
+export function errorEvent(
   description: string,
   fields: readonly DetailField<WidgetErrorDetail>[] = ['message', 'url?'],
-) => event({ detail: typeText<WidgetErrorDetail>('WidgetErrorDetail'), fields, description });
+): EventContract<WidgetErrorDetail> {
+  return event({ detail: typeText<WidgetErrorDetail>('WidgetErrorDetail'), fields, description });
+}
+
+/** The price graph's palette tokens, `--bw-graph-series-0` to `--bw-graph-series-15`. */
+/* @__NO_SIDE_EFFECTS__ */
+export function graphSeriesTokens(): TokenProperty[] {
+  return Object.values(TOKEN_NAMES.graph).map((name) => `--${name}` as const);
+}
 
 type SeriesToken = Extract<TokenProperty, `--bw-graph-series-${string}`>;
 
@@ -188,7 +238,15 @@ export const handlerName = <E extends string>(event: E) =>
 //#region Types derived from a contract
 
 /** Every attribute of an element: its own, then the shared ones. */
-export type AllAttributes<C extends ElementContract> = C['attributes'] & typeof SHARED_ATTRIBUTES;
+type AllAttributes<A extends AttributeHandlings> = A & typeof SHARED_ATTRIBUTE_HANDLINGS;
+
+/** Every attribute an element handles: its own, then the shared ones. */
+export const allHandlings = (
+  attributes: AttributeHandlings,
+): [name: string, attribute: AttributeHandling][] => [
+  ...Object.entries(attributes),
+  ...Object.entries(SHARED_ATTRIBUTE_HANDLINGS),
+];
 
 /** Every attribute of an element with what it means: its own, then the shared ones. */
 export const allAttributes = (
@@ -205,7 +263,7 @@ type Extra<A> = A extends { type: TypeText<infer T> }
     : never;
 
 /** The type of a property: what its getter gives and its setter takes. */
-type PropertyValue<A extends AttributeContract> = A['kind'] extends 'boolean'
+type PropertyValue<A extends AttributeHandling> = A['kind'] extends 'boolean'
   ? boolean
   : A['kind'] extends 'json'
     ? unknown
@@ -213,24 +271,27 @@ type PropertyValue<A extends AttributeContract> = A['kind'] extends 'boolean'
       ? number | undefined
       : (A extends { values: readonly (infer V)[] } ? V : string) | Extra<A> | undefined;
 
-/** An element's properties, one per attribute (`list-id` is `listId`), shared ones included. */
-export type ContractProperties<C extends ElementContract> = {
-  -readonly [A in keyof AllAttributes<C> & string as KebabToCamel<A>]: PropertyValue<
-    AllAttributes<C>[A]
+/** The properties of an element's attributes (`list-id` is `listId`), shared ones included. */
+export type AttributeProperties<H extends AttributeHandlings> = {
+  -readonly [A in keyof AllAttributes<H> & string as KebabToCamel<A>]: PropertyValue<
+    AllAttributes<H>[A]
   >;
 };
+
+/** An element's properties, one per attribute, shared ones included. */
+export type ContractProperties<C extends ElementContract> = AttributeProperties<C['attributes']>;
 
 /** An element's own properties, without the shared ones. */
 export type OwnContractProperties<C extends ElementContract> = Omit<
   ContractProperties<C>,
-  KebabToCamel<keyof typeof SHARED_ATTRIBUTES>
+  KebabToCamel<keyof typeof SHARED_ATTRIBUTE_HANDLINGS>
 >;
 
 /** The element in the page, as `HTMLElementTagNameMap` names it. */
 export type ContractElement<C extends ElementContract> = HTMLElement & ContractProperties<C>;
 
 /** What an attribute takes as a JSX prop: its text, or a value set as the property. */
-export type AttributeValue<A extends AttributeContract> = A['kind'] extends 'boolean'
+export type AttributeValue<A extends AttributeHandling> = A['kind'] extends 'boolean'
   ? boolean
   : A['kind'] extends 'json'
     ? unknown
@@ -240,7 +301,9 @@ export type AttributeValue<A extends AttributeContract> = A['kind'] extends 'boo
 
 /** The attributes as JSX writes them, each optional. */
 export type ContractAttributeValues<C extends ElementContract> = {
-  -readonly [A in keyof AllAttributes<C> & string]?: AttributeValue<AllAttributes<C>[A]>;
+  -readonly [A in keyof AllAttributes<C['attributes']> & string]?: AttributeValue<
+    AllAttributes<C['attributes']>[A]
+  >;
 };
 
 type DetailOf<E> = E extends EventContract<infer D> ? D : never;

@@ -1,10 +1,10 @@
 import type { Theme } from './configure';
 import {
-  allAttributes,
+  allHandlings,
   propertyName,
-  type AttributeContract,
-  type ContractProperties,
-  type ElementContract,
+  type AttributeHandling,
+  type AttributeHandlings,
+  type AttributeProperties,
 } from './element-contract';
 import { adoptKitStyles } from './shadow-styles';
 
@@ -21,7 +21,7 @@ export class JsonAttributeError extends Error {
   override name = 'JsonAttributeError';
 }
 
-function parseAttribute(kind: AttributeContract['kind'], value: string | null): unknown {
+function parseAttribute(kind: AttributeHandling['kind'], value: string | null): unknown {
   if (kind === 'boolean') return value !== null;
   if (value === null) return undefined;
   if (kind === 'number') {
@@ -46,24 +46,25 @@ export interface KitElementMembers {
   propertyChangedCallback(property: string, value: unknown): void;
 }
 
-/** A kit element class: `Base` with the contract's attributes and properties. */
-export type KitElementClass<Instance, C extends ElementContract> = (abstract new () => Instance &
+/** A kit element class: `Base` with the attributes' properties. */
+export type KitElementClass<Instance, A extends AttributeHandlings> = (abstract new () => Instance &
   KitElementMembers &
-  ContractProperties<C>) & { readonly observedAttributes: string[] };
+  AttributeProperties<A>) & { readonly observedAttributes: string[] };
 
 // TypeScript's mixin pattern: a class that extends a class parameter takes any arguments.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type ElementConstructor = abstract new (...args: any[]) => HTMLElement;
 
 /**
- * `Base` with the kit's element behaviour for `contract`. The subclass implements
- * `propertyChangedCallback` (render, or schedule a frame) and may extend `connectedCallback`.
+ * `Base` with the kit's element behaviour for the attributes of its contract (`<tag>/contract.ts`)
+ * and the shared ones. The subclass implements `propertyChangedCallback` (render, or schedule a
+ * frame) and may extend `connectedCallback`.
  */
-export function kitElement<B extends ElementConstructor, C extends ElementContract>(
+export function kitElement<B extends ElementConstructor, A extends AttributeHandlings>(
   Base: B,
-  contract: C,
-): KitElementClass<InstanceType<B>, C> {
-  const attributes = allAttributes(contract);
+  handlings: A,
+): KitElementClass<InstanceType<B>, A> {
+  const attributes = allHandlings(handlings);
   const propertyOf = new Map(attributes.map(([name]) => [name, propertyName(name)]));
   const byProperty = new Map(
     attributes.map(([name, spec]) => [propertyName(name), { name, spec }]),
@@ -132,7 +133,7 @@ export function kitElement<B extends ElementConstructor, C extends ElementContra
     }
   }
 
-  return KitElement as unknown as KitElementClass<InstanceType<B>, C>;
+  return KitElement as unknown as KitElementClass<InstanceType<B>, A>;
 }
 
 const themes = new WeakMap<

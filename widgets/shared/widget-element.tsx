@@ -2,10 +2,10 @@ import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import { ElementBase, hasCustomElements } from './element-base';
 import {
-  allAttributes,
+  allHandlings,
   propertyName,
-  type ContractProperties,
-  type ElementContract,
+  type AttributeHandlings,
+  type AttributeProperties,
   type KebabToCamel,
 } from './element-contract';
 import { kitElement, showTheme } from './kit-element';
@@ -31,13 +31,13 @@ interface R2wcInternals {
 }
 
 type ComponentProps<Props> = Exclude<keyof Props, keyof WidgetHostProps | keyof ContractAttributes>;
-type ContractProps<C extends ElementContract> = KebabToCamel<keyof C['attributes'] & string>;
+type ContractProps<A extends AttributeHandlings> = KebabToCamel<keyof A & string>;
 
 /**
  * `unknown` when the component's props and the contract's attributes name the same properties;
- * otherwise a type naming what one of them lacks, which the contract argument cannot satisfy.
+ * otherwise a type naming what one of them lacks, which the attributes argument cannot satisfy.
  */
-type SameProps<Props, C extends ElementContract> = [ComponentProps<Props>] extends [
+type SameProps<Props, C extends AttributeHandlings> = [ComponentProps<Props>] extends [
   ContractProps<C>,
 ]
   ? [ContractProps<C>] extends [ComponentProps<Props>]
@@ -45,34 +45,31 @@ type SameProps<Props, C extends ElementContract> = [ComponentProps<Props>] exten
     : { 'attributes the component does not take': Exclude<ContractProps<C>, keyof Props> }
   : { 'props the contract does not declare': Exclude<ComponentProps<Props>, ContractProps<C>> };
 
-type AnyContract = Omit<ElementContract, 'attributes'> & {
-  readonly attributes: Record<never, never>;
-};
-
 /** The element class of a widget: r2wc's, with the kit's behaviour (kit-element.ts). */
-export type WidgetElementClass<C extends ElementContract> = (new () => HTMLElement &
-  ContractProperties<C>) & { readonly observedAttributes: string[] };
+export type WidgetElementClass<A extends AttributeHandlings> = (new () => HTMLElement &
+  AttributeProperties<A>) & { readonly observedAttributes: string[] };
 
 /**
- * Wraps a widget's React component as a custom element class for its contract: an open shadow
- * root with the kit's styles, the contract's attributes and properties with HTML attribute
+ * Wraps a widget's React component as a custom element class for its contract's attributes
+ * (`<tag>/contract.ts`): an open shadow root with the kit's styles, the attributes and their
+ * properties with HTML attribute
  * semantics, and the shared attributes (`api-base`, `feed-url`, `site-base`, `locale`, `theme`)
  * resolved against `configure()` defaults. Registration is separate (`defineElement`), so the
  * class can be extended or registered under another name.
  */
-export function widgetElement<Props extends object, const C extends ElementContract>(
+export function widgetElement<Props extends object, const A extends AttributeHandlings>(
   Component: ComponentType<Props & WidgetHostProps>,
-  contract: C & SameProps<Props, C>,
-): WidgetElementClass<C> {
-  // The class is built for any contract, typed with the shared attributes alone; the class
-  // returned has the type derived from `C`.
-  const spec = contract as ElementContract as AnyContract;
+  attributes: A & SameProps<Props, A>,
+): WidgetElementClass<A> {
+  // The class is built for any attributes, typed with the shared ones alone; the class
+  // returned has the type derived from `A`.
+  const spec: Record<never, never> = attributes as A;
   // Where there are no elements (a server rendering a page), r2wc cannot build its class; a
   // plain stand-in lets the module load, and nothing is defined (see `element-base.ts`).
   if (!hasCustomElements()) {
     return class extends kitElement(ElementBase, spec) {
       override propertyChangedCallback(): void {}
-    } as unknown as WidgetElementClass<C>;
+    } as unknown as WidgetElementClass<A>;
   }
 
   function Root(props: Record<string, unknown>) {
@@ -103,7 +100,7 @@ export function widgetElement<Props extends object, const C extends ElementContr
   class WidgetElement extends kitElement(Base, spec) {
     constructor() {
       super();
-      for (const [attribute] of allAttributes(spec)) {
+      for (const [attribute] of allHandlings(spec)) {
         const property = propertyName(attribute);
         this[R2WC_PROPS][property] = Reflect.get(this, property);
       }
@@ -140,5 +137,5 @@ export function widgetElement<Props extends object, const C extends ElementContr
     }
   }
 
-  return WidgetElement as unknown as WidgetElementClass<C>;
+  return WidgetElement as unknown as WidgetElementClass<A>;
 }

@@ -1,8 +1,28 @@
-import { elementContract, errorEvent, typeText } from '../shared/element-contract';
+import {
+  attributeHandlings,
+  documented,
+  elementContract,
+  errorEvent,
+  typeText,
+} from '../shared/element-contract';
 import { SPARK_PERIODS } from './model/spark-attributes';
 
+/** How `<spark-graph>` handles its attributes; what each means is in the contract below. */
+export const sparkGraphAttributes = attributeHandlings({
+  values: {
+    kind: 'string',
+    property: typeText<readonly (number | null)[]>('readonly (number | null)[]'),
+  },
+  close: { kind: 'string', type: typeText<number>('number') },
+  'instrument-id': { kind: 'string' },
+  period: { kind: 'string', values: SPARK_PERIODS },
+  area: { kind: 'boolean' },
+  gradient: { kind: 'boolean' },
+  live: { kind: 'boolean' },
+});
+
 /** `<spark-graph>`'s public contract (see shared/element-contract.ts). */
-export const sparkGraphContract = elementContract({
+export const sparkGraphContract = /* @__PURE__ */ elementContract({
   tag: 'spark-graph',
   className: 'SparkGraphElement',
   description:
@@ -14,42 +34,31 @@ export const sparkGraphContract = elementContract({
     'a summary: the first and last value and the change in percent. A spark by instrument ' +
     'loads its series when it comes near the viewport; sparks of the same instrument and ' +
     "period share one request, and live ones share the page's feed connection.",
-  attributes: {
+  attributes: documented(sparkGraphAttributes, {
     values: {
-      kind: 'string',
-      property: typeText<readonly (number | null)[]>('readonly (number | null)[]'),
       description:
         'the series typed in: a JSON array, or a comma list with or without brackets (`NaN`, `null` for missing values); the `values` property also takes an array. Wins over `instrument-id`',
     },
     close: {
-      kind: 'string',
-      type: typeText<number>('number'),
       default: "the loaded series' previous close, else the first value",
       description: 'what the last value is compared with',
     },
     'instrument-id': {
-      kind: 'string',
       description:
         'an instrument whose series is loaded from `GET {api-base}/market-data/price-time-series/{id}/spark?period=…`',
     },
     period: {
-      kind: 'string',
-      values: SPARK_PERIODS,
       default: '`DAY_1`',
       description:
         '`DAY_1`, `WEEK_1`, `MONTH_1`, `MONTH_3`, `MONTH_6`, `YTD`, `YEAR_1`, `YEAR_3`, `YEAR_5`, `YEAR_10` or `ALL`',
     },
-    area: { kind: 'boolean', description: 'fills the area below the line' },
-    gradient: {
-      kind: 'boolean',
-      description: 'fills the area below the line with a colour that fades downwards',
-    },
+    area: { description: 'fills the area below the line' },
+    gradient: { description: 'fills the area below the line with a colour that fades downwards' },
     live: {
-      kind: 'boolean',
       description:
         "adds the instrument's price ticks from the feed to a series loaded by `instrument-id` (inline values have no times to place a tick by)",
     },
-  },
+  }),
   events: {
     'bw-error': errorEvent(
       'the attributes cannot be drawn, or the series could not be loaded; nothing is drawn',

@@ -1,7 +1,7 @@
 import type { ContractEventMap, ContractTag } from '../shared/element-contract';
 import type { ContractIntrinsicElement } from '../shared/jsx-attributes';
 import { defineElement } from '../shared/define-element';
-import { sparkGraphContract } from './contract';
+import type { sparkGraphContract } from './contract';
 import type { SparkGraph } from './spark-graph';
 import { SparkGraphElement } from './element';
 
@@ -10,7 +10,7 @@ export type { SparkErrorDetail, SparkGraph, SparkGraphProps } from './spark-grap
 
 type Contract = typeof sparkGraphContract;
 
-defineElement(sparkGraphContract.tag, SparkGraphElement);
+defineElement('spark-graph' satisfies Contract['tag'], SparkGraphElement);
 
 // The maps extend types derived from the contract; the empty bodies add nothing by hand.
 /* eslint-disable @typescript-eslint/no-empty-object-type */

@@ -28,7 +28,7 @@ import { whenNearViewport } from './near-viewport';
 import { SparkDrawing, type SparkFill, type SparkPicture } from './spark-drawing';
 import { cancelFrameRender, renderInNextFrame, type FrameRenderer } from './spark-frame';
 import { followPrices } from './spark-live';
-import { sparkGraphContract } from './contract';
+import { sparkGraphAttributes, type sparkGraphContract } from './contract';
 import { loadSparkSeries, type LoadedSpark } from './spark-series-source';
 
 /*
@@ -102,7 +102,7 @@ function sparkSettings(attributes: ContractAttributes): WidgetSettings {
  * element behaviour (attributes, properties, shadow root, theme) comes from kit-element.ts.
  */
 export class SparkGraph
-  extends kitElement(ElementBase, sparkGraphContract)
+  extends kitElement(ElementBase, sparkGraphAttributes)
   implements FrameRenderer
 {
   readonly #root = this.shadowRoot as ShadowRoot;
