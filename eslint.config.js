@@ -17,14 +17,17 @@ const NO_USE_ID = {
 /** The elements' folders under widgets/; each is a widget of its own (DESIGN.md, Layout). */
 const WIDGETS = ['curated-list-card', 'fund-order-panel', 'price-graph', 'spark-graph'];
 
-/** React and the element wrapper, which core/, the sandbox and a widget's model/ do without. */
+/**
+ * React (and Preact's React API, which the standalone files carry in its place) and the element
+ * wrapper, which core/, the sandbox and a widget's model/ do without.
+ */
 const REACT_PACKAGES = [
   'react',
   'react-dom',
   'react/*',
   'react-dom/*',
-  '@preact/signals-react',
-  '@preact/signals-react/*',
+  'preact/compat',
+  'preact/compat/*',
   '@r2wc/*',
 ];
 
