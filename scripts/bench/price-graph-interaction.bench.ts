@@ -482,7 +482,7 @@ async function sessionRun(
     await page.waitForFunction(() => '__session' in window);
     await waitUntilQuiet(page, 0, 'The first draw');
     const graph = page.locator('price-graph');
-    const periods = graph.getByRole('list', { name: 'Period' });
+    const periods = graph.getByRole('toolbar', { name: 'Period' });
     const buttons = SWITCH_TO.map(({ period, button }) => ({
       period,
       locator: periods.getByRole('button', { name: button }),
