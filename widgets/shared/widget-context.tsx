@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { languageOf, loadTexts, textsReady, translator, type Translate } from '../../core/i18n';
-import type { Language } from '../../core/i18n';
+import type { Locale } from '../../core/i18n';
 import { pageDefaults } from './configure';
 import { pageLanguage } from './page-language';
 import { useSignalValue } from './use-signal-value';
@@ -66,29 +66,39 @@ export function WidgetProvider({ host, applyTheme, children, ...attributes }: Wi
     };
   }, [apiBase, feedUrl, siteBase, locale, theme, defaults, lang, host]);
   useLayoutEffect(() => applyTheme?.(value.theme), [applyTheme, value.theme]);
-  const ready = useTexts(languageOf(value.locale), value.emit);
-  if (!ready) return null;
-  return <WidgetContext.Provider value={value}>{children}</WidgetContext.Provider>;
+  const textLocale = useTextLocale(value.locale, value.emit);
+  const context = useMemo(
+    () =>
+      textLocale === undefined || textLocale === value.locale
+        ? value
+        : { ...value, t: translator(textLocale) },
+    [value, textLocale],
+  );
+  if (textLocale === undefined) return null;
+  return <WidgetContext.Provider value={context}>{children}</WidgetContext.Provider>;
 }
 
 /**
- * Whether the texts of `language` are loaded, loading them when not: the widget renders once
- * they are (a few milliseconds: one small file from the kit's own host, or none in the one-file
- * kit). Once it has rendered in a language it stays rendered, even when another widget's
- * module, loaded later, registers texts not loaded yet. A failed load is told as `bw-error`
- * and tried again when the element renders again.
+ * The locale whose texts the widget shows, loading them when they are not loaded: the widget
+ * first renders once they are (a few milliseconds: one small file from the kit's own host, or
+ * none in the one-file kit). When the locale changes to a language not loaded yet, the widget
+ * keeps its texts in the previous one until the new ones arrive, so nothing it holds (a typed
+ * amount, an open drawer) is lost. Once shown in a language it stays shown, even when another
+ * widget's module, loaded later, registers texts not loaded yet. A failed load is told as
+ * `bw-error` and tried again when the element renders again.
  */
-function useTexts(language: Language, emit: WidgetContextValue['emit']): boolean {
-  const [shown, setShown] = useState<Language | undefined>(() =>
-    textsReady(language) ? language : undefined,
+function useTextLocale(locale: Locale, emit: WidgetContextValue['emit']): Locale | undefined {
+  const language = languageOf(locale);
+  const [shown, setShown] = useState<Locale | undefined>(() =>
+    textsReady(language) ? locale : undefined,
   );
-  const ready = shown === language || textsReady(language);
+  const ready = (shown !== undefined && languageOf(shown) === language) || textsReady(language);
   useEffect(() => {
     if (ready) return;
     let live = true;
     loadTexts(language).then(
       () => {
-        if (live) setShown(language);
+        if (live) setShown(locale);
       },
       (error: unknown) => {
         if (live) emit('bw-error', { message: `the texts could not be loaded: ${String(error)}` });
@@ -97,8 +107,8 @@ function useTexts(language: Language, emit: WidgetContextValue['emit']): boolean
     return () => {
       live = false;
     };
-  }, [language, ready, emit]);
-  return ready;
+  }, [locale, language, ready, emit]);
+  return ready ? locale : shown;
 }
 
 export function useWidget(): WidgetContextValue {
