@@ -1,11 +1,11 @@
 import { writeFileSync } from 'node:fs';
 import {
   allAttributes,
-  propertyName,
   tokenDescription,
   type AttributeContract,
   type ElementContract,
 } from '../widgets/shared/element-contract';
+import { propertyName } from '../widgets/shared/element-attributes';
 import { tokenDefaults } from '../widgets/shared/theme-tokens';
 import { ELEMENT_CONTRACTS } from './element-contracts';
 import { ELEMENT_TAGS } from './element-tags';

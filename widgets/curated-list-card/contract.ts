@@ -1,11 +1,5 @@
-import {
-  attributeHandlings,
-  documented,
-  elementContract,
-  errorEvent,
-  event,
-  typeText,
-} from '../shared/element-contract';
+import { documented, elementContract, errorEvent, event } from '../shared/element-contract';
+import { attributeHandlings, typeText } from '../shared/element-attributes';
 import type { ListOpenDetail } from './curated-list-card';
 
 /** How `<curated-list-card>` handles its attributes; what each means is in the contract below. */

@@ -1,11 +1,6 @@
 import { SIDES } from '../../core/schemas/enumerations';
-import {
-  attributeHandlings,
-  documented,
-  elementContract,
-  event,
-  typeText,
-} from '../shared/element-contract';
+import { documented, elementContract, event } from '../shared/element-contract';
+import { attributeHandlings, typeText } from '../shared/element-attributes';
 import type { NotLoggedInDetail, OrderCloseDetail } from './fund-order-panel';
 import { PANEL_MODES, PANEL_VARIANTS } from './model/panel-config';
 import type { OrderFailedDetail, OrderPlacedDetail } from './use-order-sender';

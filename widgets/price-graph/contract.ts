@@ -1,12 +1,11 @@
 import {
-  attributeHandlings,
   documented,
   elementContract,
   graphSeriesTokens,
   errorEvent,
   event,
-  typeText,
 } from '../shared/element-contract';
+import { attributeHandlings, typeText } from '../shared/element-attributes';
 import { CHART_TIME_ZONES, INSTRUMENT_KINDS } from './model/graph-instrument';
 import type { GraphDrawnDetail } from './price-graph';
 

@@ -1,4 +1,15 @@
-import { THEMES } from './configure';
+import {
+  SHARED_ATTRIBUTE_HANDLINGS,
+  typeText,
+  type AllAttributes,
+  type AttributeHandling,
+  type AttributeHandlings,
+  type AttributeProperties,
+  type AttributeValue,
+  type KebabToCamel,
+  type TypeText,
+  propertyName,
+} from './element-attributes';
 import { TOKEN_NAMES } from './theme-tokens';
 import type { WidgetErrorDetail } from './widget-error';
 
@@ -11,43 +22,6 @@ import type { WidgetErrorDetail } from './widget-error';
  * scripts read it in Node. Texts are Markdown, as the README and the manifest show them.
  */
 
-/**
- * How an attribute meets the page:
- * - `string`, `number`: an attribute, reflected when the property is set;
- * - `boolean`: an HTML boolean attribute (present, even bare, is true; removed is false);
- * - `json`: a property taking any value, plus an attribute holding JSON for CMS editors. Bad
- *   JSON reaches the widget as a `JsonAttributeError`, so it can say so instead of crashing.
- */
-export type AttributeKind = 'string' | 'number' | 'boolean' | 'json';
-
-/** A TypeScript type the contract carries for the compiler, with its text for the manifest. */
-export interface TypeText<T> {
-  readonly text: string;
-  /** Never set: it only carries `T`. */
-  readonly type?: T;
-}
-
-/** `typeText<OrderPlacedDetail>('OrderPlacedDetail')`: the type, and its name as the docs write it. */
-/* @__NO_SIDE_EFFECTS__ */
-export function typeText<T>(text: string): TypeText<T> {
-  return { text };
-}
-
-/** How an attribute meets the page: all the element's code needs of it. */
-export interface AttributeHandling {
-  readonly kind: AttributeKind;
-  /** The words it takes, when it is one of a few. */
-  readonly values?: readonly string[];
-  /** What a page may write besides text (a number), reflected as its text. */
-  readonly type?: TypeText<unknown>;
-  /**
-   * What the property takes besides text (an array): kept as set, not reflected; the
-   * attribute's text replaces it when the attribute is written. A `json` attribute's property
-   * is always kept as set.
-   */
-  readonly property?: TypeText<unknown>;
-}
-
 /** What an attribute means, for the manifest and the README. */
 export interface AttributeDocs {
   readonly required?: boolean;
@@ -57,20 +31,6 @@ export interface AttributeDocs {
 }
 
 export type AttributeContract = AttributeHandling & AttributeDocs;
-
-/** An element's attributes by name, as its code handles them. */
-export interface AttributeHandlings {
-  readonly [name: string]: AttributeHandling;
-}
-
-/**
- * An element's attributes as its code handles them. They are declared apart from what they
- * mean (`documented`) so that an element's bundle carries no documentation.
- */
-/* @__NO_SIDE_EFFECTS__ */
-export function attributeHandlings<const A extends AttributeHandlings>(attributes: A): A {
-  return attributes;
-}
 
 /** `attributes` with what each means: every attribute documented, and nothing else. */
 /* @__NO_SIDE_EFFECTS__ */
@@ -141,15 +101,6 @@ export function elementContract<const C extends ElementContract>(contract: C): C
 
 //#region What every element shares
 
-/** The attributes every element takes (DESIGN.md, Public contract), as elements handle them. */
-export const SHARED_ATTRIBUTE_HANDLINGS = attributeHandlings({
-  'api-base': { kind: 'string' },
-  'feed-url': { kind: 'string' },
-  'site-base': { kind: 'string' },
-  locale: { kind: 'string' },
-  theme: { kind: 'string', values: THEMES },
-});
-
 /** The attributes every element takes, with what each means. */
 export const SHARED_ATTRIBUTES = documented(SHARED_ATTRIBUTE_HANDLINGS, {
   'api-base': { default: "the page's origin", description: 'the broker API' },
@@ -218,14 +169,6 @@ export function tokenDescription(token: TokenProperty): string {
 //#endregion
 //#region Names
 
-export type KebabToCamel<S extends string> = S extends `${infer Head}-${infer Tail}`
-  ? `${Head}${Capitalize<KebabToCamel<Tail>>}`
-  : S;
-
-/** The property an attribute reflects: `list-id` → `listId`. */
-export const propertyName = <A extends string>(attribute: A) =>
-  attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()) as KebabToCamel<A>;
-
 type HandlerNameOf<E extends string> = E extends `bw-${infer Name}`
   ? `on${Capitalize<KebabToCamel<Name>>}`
   : never;
@@ -237,17 +180,6 @@ export const handlerName = <E extends string>(event: E) =>
 //#endregion
 //#region Types derived from a contract
 
-/** Every attribute of an element: its own, then the shared ones. */
-type AllAttributes<A extends AttributeHandlings> = A & typeof SHARED_ATTRIBUTE_HANDLINGS;
-
-/** Every attribute an element handles: its own, then the shared ones. */
-export const allHandlings = (
-  attributes: AttributeHandlings,
-): [name: string, attribute: AttributeHandling][] => [
-  ...Object.entries(attributes),
-  ...Object.entries(SHARED_ATTRIBUTE_HANDLINGS),
-];
-
 /** Every attribute of an element with what it means: its own, then the shared ones. */
 export const allAttributes = (
   contract: ElementContract,
@@ -255,28 +187,6 @@ export const allAttributes = (
   ...Object.entries(contract.attributes),
   ...Object.entries(SHARED_ATTRIBUTES),
 ];
-
-type Extra<A> = A extends { type: TypeText<infer T> }
-  ? T
-  : A extends { property: TypeText<infer T> }
-    ? T
-    : never;
-
-/** The type of a property: what its getter gives and its setter takes. */
-type PropertyValue<A extends AttributeHandling> = A['kind'] extends 'boolean'
-  ? boolean
-  : A['kind'] extends 'json'
-    ? unknown
-    : A['kind'] extends 'number'
-      ? number | undefined
-      : (A extends { values: readonly (infer V)[] } ? V : string) | Extra<A> | undefined;
-
-/** The properties of an element's attributes (`list-id` is `listId`), shared ones included. */
-export type AttributeProperties<H extends AttributeHandlings> = {
-  -readonly [A in keyof AllAttributes<H> & string as KebabToCamel<A>]: PropertyValue<
-    AllAttributes<H>[A]
-  >;
-};
 
 /** An element's properties, one per attribute, shared ones included. */
 export type ContractProperties<C extends ElementContract> = AttributeProperties<C['attributes']>;
@@ -289,15 +199,6 @@ export type OwnContractProperties<C extends ElementContract> = Omit<
 
 /** The element in the page, as `HTMLElementTagNameMap` names it. */
 export type ContractElement<C extends ElementContract> = HTMLElement & ContractProperties<C>;
-
-/** What an attribute takes as a JSX prop: its text, or a value set as the property. */
-export type AttributeValue<A extends AttributeHandling> = A['kind'] extends 'boolean'
-  ? boolean
-  : A['kind'] extends 'json'
-    ? unknown
-    : A['kind'] extends 'number'
-      ? number | string
-      : (A extends { values: readonly (infer V)[] } ? V : string) | Extra<A>;
 
 /** The attributes as JSX writes them, each optional. */
 export type ContractAttributeValues<C extends ElementContract> = {

@@ -5,7 +5,7 @@ import {
   type AttributeHandling,
   type AttributeHandlings,
   type AttributeProperties,
-} from './element-contract';
+} from './element-attributes';
 import { adoptKitStyles } from './shadow-styles';
 
 /*

@@ -7,7 +7,7 @@ import {
   type AttributeHandlings,
   type AttributeProperties,
   type KebabToCamel,
-} from './element-contract';
+} from './element-attributes';
 import { kitElement, showTheme } from './kit-element';
 import { WidgetProvider } from './widget-context';
 import type { ContractAttributes } from './widget-settings';

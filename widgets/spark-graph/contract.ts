@@ -1,10 +1,5 @@
-import {
-  attributeHandlings,
-  documented,
-  elementContract,
-  errorEvent,
-  typeText,
-} from '../shared/element-contract';
+import { documented, elementContract, errorEvent } from '../shared/element-contract';
+import { attributeHandlings, typeText } from '../shared/element-attributes';
 import { SPARK_PERIODS } from './model/spark-attributes';
 
 /** How `<spark-graph>` handles its attributes; what each means is in the contract below. */
