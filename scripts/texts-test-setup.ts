@@ -1,7 +1,7 @@
-import '../widgets/curated-list-card/messages';
-import '../widgets/fund-order-panel/messages';
-import '../widgets/price-graph/messages';
-import '../widgets/spark-graph/messages';
+import '../widgets/curated-list-card/texts';
+import '../widgets/fund-order-panel/texts';
+import '../widgets/price-graph/texts';
+import '../widgets/spark-graph/texts';
 import { loadAllTexts } from '../core/i18n/translate';
 
 // Elements load the texts of the language they show before they render; tests of the parts

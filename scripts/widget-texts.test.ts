@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { curatedListTexts } from '../widgets/curated-list-card/messages';
-import { fundOrderTexts } from '../widgets/fund-order-panel/messages';
-import { priceGraphTexts } from '../widgets/price-graph/messages';
-import { sparkGraphTexts } from '../widgets/spark-graph/messages';
+import { curatedListTexts } from '../widgets/curated-list-card/texts';
+import { fundOrderTexts } from '../widgets/fund-order-panel/texts';
+import { priceGraphTexts } from '../widgets/price-graph/texts';
+import { sparkGraphTexts } from '../widgets/spark-graph/texts';
 import { catalogueProblems, type TextLoaders } from '../core/i18n/translate';
 
 describe('every widget’s texts', () => {

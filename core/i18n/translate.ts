@@ -20,6 +20,31 @@ export type Catalogue = Readonly<Record<string, string>>;
  */
 export type TextLoaders = Readonly<Record<Language, () => Promise<Catalogue>>>;
 
+/**
+ * A widget's loaders from its folder of languages, one module per language whose one export is
+ * its catalogue: `textsFrom((language) => import(`./${language}.ts`))`. The bundler makes each
+ * language a file of its own.
+ */
+export function textsFrom(
+  load: (language: Language) => Promise<Readonly<Record<string, Catalogue>>>,
+): TextLoaders {
+  const loader = (language: Language) => () =>
+    load(language).then((module) => {
+      const [catalogue, ...more] = Object.values(module);
+      if (!catalogue || more.length > 0) {
+        throw new Error(`the ${language} texts module must export one catalogue`);
+      }
+      return catalogue;
+    });
+  return {
+    sv: loader('sv'),
+    nb: loader('nb'),
+    da: loader('da'),
+    fi: loader('fi'),
+    en: loader('en'),
+  };
+}
+
 /** The catalogues loaded so far, per language. */
 const CATALOGUES: Readonly<Record<Language, Catalogue[]>> = {
   sv: [],

@@ -1,4 +1,4 @@
-import './messages';
+import './texts';
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import type { ListPreview } from '../../core/schemas/list-preview';
 import type { ApiError } from '../../core/http/api-error';

@@ -1,4 +1,4 @@
-import './messages';
+import './texts';
 import {
   useCallback,
   useEffect,

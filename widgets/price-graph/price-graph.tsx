@@ -11,7 +11,7 @@ import { readGraphSetup } from './model/graph-config';
 import { useGraphSettings, type GraphSettingsView } from './use-graph-settings';
 import { GraphDataError } from './use-price-time-series';
 import * as css from './price-graph.css';
-import './messages';
+import './texts';
 
 export type PriceGraphProps = GraphAttributes & {
   /** Offers 'Download historical data' in the historical table, as a CSV file (SPEC §2). */

@@ -1,4 +1,4 @@
-import './messages';
+import './texts';
 import { effect } from '@preact/signals-core';
 import { ElementBase } from '../shared/element-base';
 import type { OwnContractProperties } from '../shared/element-contract';

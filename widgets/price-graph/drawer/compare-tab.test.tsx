@@ -12,7 +12,7 @@ import {
 import type { Comparator } from '../../../core/schemas/graph-user-settings';
 import type { InstrumentSearchResult } from '../../../core/schemas/instrument-search';
 import { WidgetProvider } from '../../shared/widget-context';
-import '../messages';
+import '../texts';
 import { CompareTab, type CompareTabProps } from './compare-tab';
 
 const SEARCH_PATH = '/cms/v1/discovery-search-engine/search';

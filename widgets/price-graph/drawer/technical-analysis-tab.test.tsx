@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { TechnicalAnalysisSetting } from '../../../core/schemas/graph-user-settings';
 import { WidgetProvider } from '../../shared/widget-context';
-import '../messages';
+import '../texts';
 import { technicalAnalysisSetting } from '../model/technical-analysis-setting';
 import { TechnicalAnalysisTab, type TechnicalAnalysisTabProps } from './technical-analysis-tab';
 

@@ -5,7 +5,7 @@ import { returnsHistorical } from '../../../core/endpoints/market-data';
 import { jsonResponse, stubFetch, type StubFetch } from '../../../core/http/stub-fetch';
 import type { HistoricalReturns } from '../../../core/schemas/historical-returns';
 import { WidgetProvider } from '../../shared/widget-context';
-import '../messages';
+import '../texts';
 import { downloadHistoricalData } from './download-historical-data';
 import { HistoricalTable, type HistoricalTableProps } from './historical-table';
 

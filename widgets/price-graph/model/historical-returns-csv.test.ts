@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoricalReturns } from '../../../core/schemas/historical-returns';
-import '../messages';
+import '../texts';
 import { historicalDataFileName, historicalReturnsCsv } from './historical-returns-csv';
 
 const STOCK: HistoricalReturns = [

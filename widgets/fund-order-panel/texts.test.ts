@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fundOrderEn } from './en';
+import { fundOrderEn } from './messages/en';
 
 describe('the order panel’s English texts SPEC gives word for word', () => {
   it('names the quick sell buttons Sell Everything and Sell Half (SPEC §5)', () => {

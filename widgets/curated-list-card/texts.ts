@@ -1,0 +1,16 @@
+import { registerTexts, textsFrom } from '../../core/i18n/translate';
+import type { curatedListEn } from './messages/en';
+
+declare module '../../core/i18n/translate' {
+  interface KitTexts {
+    curatedList: typeof curatedListEn;
+  }
+}
+
+/**
+ * The texts of `<curated-list-card>`, one language per file: an element loads the language it shows
+ * before it renders, and a page never downloads the other four.
+ */
+export const curatedListTexts = textsFrom((language) => import(`./messages/${language}.ts`));
+
+registerTexts(curatedListTexts);

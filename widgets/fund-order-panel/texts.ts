@@ -1,0 +1,16 @@
+import { registerTexts, textsFrom } from '../../core/i18n/translate';
+import type { fundOrderEn } from './messages/en';
+
+declare module '../../core/i18n/translate' {
+  interface KitTexts {
+    fundOrder: typeof fundOrderEn;
+  }
+}
+
+/**
+ * The texts of `<fund-order-panel>`, one language per file: an element loads the language it shows
+ * before it renders, and a page never downloads the other four.
+ */
+export const fundOrderTexts = textsFrom((language) => import(`./messages/${language}.ts`));
+
+registerTexts(fundOrderTexts);

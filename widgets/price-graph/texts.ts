@@ -1,0 +1,16 @@
+import { registerTexts, textsFrom } from '../../core/i18n/translate';
+import type { priceGraphEn } from './messages/en';
+
+declare module '../../core/i18n/translate' {
+  interface KitTexts {
+    priceGraph: typeof priceGraphEn;
+  }
+}
+
+/**
+ * The texts of `<price-graph>`, one language per file: an element loads the language it shows
+ * before it renders, and a page never downloads the other four.
+ */
+export const priceGraphTexts = textsFrom((language) => import(`./messages/${language}.ts`));
+
+registerTexts(priceGraphTexts);

@@ -1,0 +1,16 @@
+import { registerTexts, textsFrom } from '../../core/i18n/translate';
+import type { sparkGraphEn } from './messages/en';
+
+declare module '../../core/i18n/translate' {
+  interface KitTexts {
+    sparkGraph: typeof sparkGraphEn;
+  }
+}
+
+/**
+ * The texts of `<spark-graph>`, one language per file: an element loads the language it shows
+ * before it renders, and a page never downloads the other four.
+ */
+export const sparkGraphTexts = textsFrom((language) => import(`./messages/${language}.ts`));
+
+registerTexts(sparkGraphTexts);
