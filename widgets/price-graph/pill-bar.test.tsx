@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../core/i18n';
 import type { Comparator } from '../../core/schemas/graph-user-settings';
 import { WidgetProvider } from '../shared/widget-context';
-import './messages';
+import './texts';
 import { technicalAnalysisSetting } from './model/technical-analysis-setting';
 import { PillBar, type PillBarProps } from './pill-bar';
 import * as css from './drawer/drawer.css';
