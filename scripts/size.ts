@@ -34,9 +34,9 @@ function closure(entries: readonly string[]): string[] {
 }
 
 /** A widget's texts in one language, as the build names them (vite.config.ts). */
-const TEXTS_CHUNK = /\/texts-(.+)-(sv|nb|da|fi|en)-[\w-]+\.js$/;
+const TEXTS_CHUNK = /\/([a-z-]+)\.(sv|nb|da|fi|en)-[\w-]+\.js$/;
 
-/** Dynamic imports of a widget's texts: `import("./chunks/texts-price-graph-fi-x.js")`. */
+/** Dynamic imports of a widget's texts: `import("./chunks/price-graph.fi-x.js")`. */
 function textImportsOf(file: string): string[] {
   const code = readFileSync(file, 'utf8');
   return [...code.matchAll(/\bimport\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g)]

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { FundOrderErrorResponseSchema } from '../schemas/order-failure';
+import { FundOrderErrorResponseSchema } from '../schemas/field-errors';
 
 /**
  * Why a request failed:

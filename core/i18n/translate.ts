@@ -22,20 +22,19 @@ export type TextLoaders = Readonly<Record<Language, () => Promise<Catalogue>>>;
 
 /**
  * A widget's loaders from its folder of languages, one module per language whose one export is
- * its catalogue: `textsFrom((language) => import(`./${language}.ts`))`. The bundler makes each
+ * its catalogue, as `import.meta.glob('./messages/*.ts')` lists them: the bundler makes each
  * language a file of its own.
  */
-export function textsFrom(
-  load: (language: Language) => Promise<Readonly<Record<string, Catalogue>>>,
-): TextLoaders {
-  const loader = (language: Language) => () =>
-    load(language).then((module) => {
-      const [catalogue, ...more] = Object.values(module);
-      if (!catalogue || more.length > 0) {
-        throw new Error(`the ${language} texts module must export one catalogue`);
-      }
-      return catalogue;
-    });
+export function textsFrom(modules: Readonly<Record<string, unknown>>): TextLoaders {
+  const loader = (language: Language) => async () => {
+    const load = modules[`./messages/${language}.ts`];
+    const module = typeof load === 'function' ? ((await load()) as object) : {};
+    const [catalogue, ...more] = Object.values(module) as Catalogue[];
+    if (!catalogue || more.length > 0) {
+      throw new Error(`messages/${language}.ts must export its catalogue, and only that`);
+    }
+    return catalogue;
+  };
   return {
     sv: loader('sv'),
     nb: loader('nb'),

@@ -54,15 +54,7 @@ export const RequestFailureCodeSchema = v.picklist(REQUEST_FAILURE_CODES);
 /** An allocation request failure code. */
 export type RequestFailureCode = v.InferOutput<typeof RequestFailureCodeSchema>;
 
-/**
- * The body of a rejected fund order. The order flow reads the code of the first field
- * (`fields[0].code`, SPEC §7). The code stays a plain string: a code this client does
- * not know must still reach the failure view and the log ("an unknown code shows no
- * message", SPEC §8); narrow it with `OrderFailureCodeSchema`.
- */
-export const FundOrderErrorResponseSchema = v.object({
-  fields: v.array(v.object({ code: v.string() })),
-});
-
-/** The body of a rejected fund order. */
-export type FundOrderErrorResponse = v.InferOutput<typeof FundOrderErrorResponseSchema>;
+// The body of a rejected fund order is the backend's field-error body (field-errors.ts), which
+// every request's error is read with; it lives apart so that reading an error does not carry
+// the code lists above.
+export { FundOrderErrorResponseSchema, type FundOrderErrorResponse } from './field-errors';

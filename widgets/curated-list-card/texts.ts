@@ -11,6 +11,6 @@ declare module '../../core/i18n/translate' {
  * The texts of `<curated-list-card>`, one language per file: an element loads the language it shows
  * before it renders, and a page never downloads the other four.
  */
-export const curatedListTexts = textsFrom((language) => import(`./messages/${language}.ts`));
+export const curatedListTexts = textsFrom(import.meta.glob('./messages/*.ts'));
 
 registerTexts(curatedListTexts);

@@ -179,7 +179,7 @@ export class SparkGraph
       }
       loadTexts(language).then(
         () => renderInNextFrame(this),
-        (error: unknown) => this.#reportTexts(error),
+        (error: unknown) => this.#report(`the texts could not be loaded: ${String(error)}`, true),
       );
     };
   }
@@ -311,24 +311,14 @@ export class SparkGraph
     this.#drawing.show(shown);
   }
 
-  /** Says once, in the console and as `bw-error`, why nothing is drawn. */
-  /** The line is drawn, but the words naming it could not be loaded. */
-  #reportTexts(error: unknown): void {
-    const message = `the texts could not be loaded: ${String(error)}`;
-    console.warn(`<spark-graph>: ${message}`);
-    this.dispatchEvent(
-      new CustomEvent<SparkErrorDetail>('bw-error', {
-        detail: { message },
-        bubbles: true,
-        composed: true,
-      }),
-    );
-  }
-
-  #report(reason: string): void {
+  /**
+   * Says once, in the console and as `bw-error`, why nothing is drawn, or (`drawn`) what is
+   * missing from a line that is drawn.
+   */
+  #report(reason: string, drawn = false): void {
     if (this.#reported === reason) return;
     this.#reported = reason;
-    console.warn(`<spark-graph>: nothing is drawn: ${reason}`);
+    console.warn(`<spark-graph>: ${drawn ? '' : 'nothing is drawn: '}${reason}`);
     this.dispatchEvent(
       new CustomEvent<SparkErrorDetail>('bw-error', {
         detail: { message: reason },

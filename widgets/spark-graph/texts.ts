@@ -11,6 +11,6 @@ declare module '../../core/i18n/translate' {
  * The texts of `<spark-graph>`, one language per file: an element loads the language it shows
  * before it renders, and a page never downloads the other four.
  */
-export const sparkGraphTexts = textsFrom((language) => import(`./messages/${language}.ts`));
+export const sparkGraphTexts = textsFrom(import.meta.glob('./messages/*.ts'));
 
 registerTexts(sparkGraphTexts);
