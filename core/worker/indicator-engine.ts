@@ -26,9 +26,9 @@ export interface IndicatorEngine extends Asynchronous<IndicatorService> {
 export const WORKER_START_TIMEOUT_MS = 5000;
 
 /**
- * Starts the worker and checks that it answers. A page whose Content-Security-Policy refuses
- * blob: workers makes the constructor throw (or the worker fail to load); then the same
- * functions run on the main thread, with one warning.
+ * Starts the worker at the first call and checks that it answers. A page whose
+ * Content-Security-Policy refuses blob: workers makes the constructor throw (or the worker fail
+ * to load); then the same functions run on the main thread, with one warning.
  */
 export function createIndicatorEngine(
   spawn: () => Worker = () => new IndicatorWorker(),
@@ -41,44 +41,49 @@ export function createIndicatorEngine(
     return undefined;
   };
 
-  const ready: Promise<Remote<IndicatorService> | undefined> = new Promise((resolve) => {
-    let worker: Worker;
-    try {
-      worker = spawn();
-    } catch (error) {
-      resolve(fallBack(error));
-      return;
-    }
-    const remote = wrap<IndicatorService>(worker);
-    const giveUp = (reason: unknown) => {
-      worker.terminate();
-      resolve(fallBack(reason));
-    };
-    const timer = setTimeout(() => giveUp('no answer'), WORKER_START_TIMEOUT_MS);
-    worker.addEventListener(
-      'error',
-      (event) => {
-        clearTimeout(timer);
-        giveUp(event.message || 'worker error');
-      },
-      { once: true },
-    );
-    remote.sma(new Float64Array([1]), 1).then(
-      () => {
-        clearTimeout(timer);
-        resolve(remote);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        giveUp(error);
-      },
-    );
-  });
+  // Started by the first call, not before: a graph without indicators or markers never pays
+  // for a worker (its start takes the main thread and a core for several milliseconds).
+  let started: Promise<Remote<IndicatorService> | undefined> | undefined;
+  const ready = () => (started ??= start());
+  const start = () =>
+    new Promise<Remote<IndicatorService> | undefined>((resolve) => {
+      let worker: Worker;
+      try {
+        worker = spawn();
+      } catch (error) {
+        resolve(fallBack(error));
+        return;
+      }
+      const remote = wrap<IndicatorService>(worker);
+      const giveUp = (reason: unknown) => {
+        worker.terminate();
+        resolve(fallBack(reason));
+      };
+      const timer = setTimeout(() => giveUp('no answer'), WORKER_START_TIMEOUT_MS);
+      worker.addEventListener(
+        'error',
+        (event) => {
+          clearTimeout(timer);
+          giveUp(event.message || 'worker error');
+        },
+        { once: true },
+      );
+      remote.sma(new Float64Array([1]), 1).then(
+        () => {
+          clearTimeout(timer);
+          resolve(remote);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          giveUp(error);
+        },
+      );
+    });
 
   const call =
     (name: IndicatorName) =>
     async (...args: unknown[]): Promise<unknown> => {
-      const remote = await ready;
+      const remote = await ready();
       const target = (remote ?? (await mainThreadService()))[name] as (...a: unknown[]) => unknown;
       return target(...args);
     };
@@ -86,7 +91,7 @@ export function createIndicatorEngine(
   const engine = Object.fromEntries(INDICATOR_NAMES.map((name) => [name, call(name)]));
   return {
     ...(engine as unknown as Asynchronous<IndicatorService>),
-    mode: async () => ((await ready) ? 'worker' : 'main-thread'),
+    mode: async () => ((await ready()) ? 'worker' : 'main-thread'),
   };
 }
 

@@ -170,18 +170,20 @@ export function PriceChart(props: {
     }
   };
 
-  // A chart is built in a task of its own after the render that asked for it: the render (a
-  // click that adds an indicator) and the build are each a short task rather than one long
-  // one. New data is drawn once the render is done, in its task; what comes before a draw
+  // A new shape of chart is built in a task of its own after the render that asked for it: the
+  // render (a click that adds an indicator) and the build are each a short task rather than one
+  // long one. The first chart is built in the render's task, as nothing is on screen to answer
+  // a reader yet: a task apart would only put a frame without the chart before the one with
+  // it. New data is drawn once the render is done, in its task; what comes before a draw
   // (several renders in one task, or before a build) is drawn once, the latest.
   useLayoutEffect(() => {
     if (!colors || shape === undefined) return;
     wanted.current = { input, colors, shape };
     if (cancelDraw.current) return;
-    // Building a chart is the costly part: a task of its own. New data drawn into the chart
+    // Rebuilding a chart is the costly part: a task of its own. New data drawn into the chart
     // there is costs a render's worth: it is drawn in the render's task, without a wait.
-    const build = !chart.current || builtShape.current !== shape;
-    cancelDraw.current = build ? inNextTask(draw) : afterRender(draw);
+    const rebuild = chart.current !== null && builtShape.current !== shape;
+    cancelDraw.current = rebuild ? inNextTask(draw) : afterRender(draw);
   }, [input, colors, shape]);
 
   useLayoutEffect(

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { WidgetErrorDetail } from '../shared/widget-error';
+import { useSessionTokenAtStart } from '../shared/use-api-client';
 import { useCustomerAccess } from '../shared/use-customer-access';
-import { useWidget } from '../shared/widget-context';
+import { preloadPageTexts, useWidget } from '../shared/widget-context';
 import { GraphCard } from './graph-card';
 import { downloadHistoricalData } from './historical-table/download-historical-data';
 import { HistoricalTable } from './historical-table/historical-table';
@@ -12,6 +13,9 @@ import { useGraphSettings, type GraphSettingsView } from './use-graph-settings';
 import { GraphDataError } from './use-price-time-series';
 import * as css from './price-graph.css';
 import './texts';
+
+// An element connected after its module loaded shows at once in the page's language.
+preloadPageTexts();
 
 export type PriceGraphProps = GraphAttributes & {
   /** Offers 'Download historical data' in the historical table, as a CSV file (SPEC §2). */
@@ -125,6 +129,8 @@ export function PriceGraph(props: PriceGraphProps) {
   useEffect(() => {
     for (const warning of warnings) console.warn(`<price-graph>: ${warning}`);
   }, [warnings]);
+  // The series and the reader's session both wait for the token; the graph below mounts meanwhile.
+  useSessionTokenAtStart(setup.ok);
 
   const config = setup.ok ? setup.config : undefined;
   const graph = useGraphSettings(config?.graphIdentifier ?? '', config?.kind ?? 'stock');

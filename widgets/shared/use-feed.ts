@@ -1,3 +1,4 @@
+import { signal, type ReadonlySignal } from '@preact/signals-core';
 import { useEffect, useState } from 'react';
 import { feedClientFor } from '../../core/socket/feed-registry';
 import type {
@@ -18,7 +19,7 @@ export interface FeedView<O extends SubscriptionOptions> {
   message: FeedMessageOf<O['t']> | undefined;
   /** Set when the server refused the subscription (its `err`). */
   error: FeedErrorMessage['data'] | undefined;
-  /** The connection state of the widget's feed, to show stale data as such. */
+  /** The connection state of the widget's feed, to show stale data as such; `offline` for `null`. */
   state: FeedConnectionState;
 }
 
@@ -30,11 +31,16 @@ export interface FeedView<O extends SubscriptionOptions> {
  * element moved in the DOM or an effect run twice never reaches the server. Invalid options
  * throw "Invalid subscription options" during render, for the widget's error boundary.
  */
+/** The state shown while subscribed to nothing: no connection is open for the widget. */
+const NO_FEED: ReadonlySignal<FeedConnectionState> = signal('offline');
+
 export function useFeed<O extends SubscriptionOptions>(options: O | null): FeedView<O> {
   const { feedUrl, apiBase } = useWidget();
-  const client = feedClientFor(feedUrl, apiBase);
   const args =
     options === null ? null : parse(SubscriptionArgsSchema, options, 'subscription options');
+  // The page's connection opens for the first subscription, not for a widget showing nothing
+  // live yet (a graph before its data has come): it would compete with that data.
+  const client = args === null ? undefined : feedClientFor(feedUrl, apiBase);
   const key = args === null ? null : subscriptionKey(args);
   const [view, setView] = useState<Omit<FeedView<O>, 'state'> & { key: string | null }>({
     key,
@@ -43,7 +49,7 @@ export function useFeed<O extends SubscriptionOptions>(options: O | null): FeedV
   });
 
   useEffect(() => {
-    if (args === null) return undefined;
+    if (args === null || client === undefined) return undefined;
     return client.subscribe(args, (message) => {
       setView(
         message.type === 'err'
@@ -54,7 +60,7 @@ export function useFeed<O extends SubscriptionOptions>(options: O | null): FeedV
     // `key` stands for `args`: resubscribe when it changes, not when the object does.
   }, [client, key]);
 
-  const state = useSignalValue(client.state);
+  const state = useSignalValue(client?.state ?? NO_FEED);
   // A view left from the previous key is not shown for the new one.
   return view.key === key
     ? { message: view.message, error: view.error, state }

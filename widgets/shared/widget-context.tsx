@@ -1,13 +1,19 @@
 import {
   createContext,
   useContext,
-  useEffect,
   useLayoutEffect,
   useMemo,
   useState,
   type ReactNode,
 } from 'react';
-import { languageOf, loadTexts, textsReady, translator, type Translate } from '../../core/i18n';
+import {
+  languageOf,
+  loadTexts,
+  resolveLocale,
+  textsReady,
+  translator,
+  type Translate,
+} from '../../core/i18n';
 import type { Locale } from '../../core/i18n';
 import { pageDefaults } from './configure';
 import { pageLanguage } from './page-language';
@@ -93,7 +99,8 @@ function useTextLocale(locale: Locale, emit: WidgetContextValue['emit']): Locale
     textsReady(language) ? locale : undefined,
   );
   const ready = (shown !== undefined && languageOf(shown) === language) || textsReady(language);
-  useEffect(() => {
+  // Asked for in the render's own task, not after the next frame as an effect would be.
+  useLayoutEffect(() => {
     if (ready) return;
     let live = true;
     loadTexts(language).then(
@@ -109,6 +116,19 @@ function useTextLocale(locale: Locale, emit: WidgetContextValue['emit']): Locale
     };
   }, [locale, language, ready, emit]);
   return ready ? locale : shown;
+}
+
+/**
+ * Starts loading the texts of the language a widget on this page shows when its element names
+ * none (the page's defaults, else its `lang`), for the widgets whose modules have loaded: an
+ * element connected after its module loaded then renders without waiting for them. A failure
+ * is the element's to tell, as it loads them again when it connects.
+ */
+export function preloadPageTexts(): void {
+  // A server rendering a page that imports the kit has no page to read (and shows no texts).
+  if (typeof document === 'undefined') return;
+  const locale = resolveLocale(pageDefaults.value.locale, pageLanguage().value);
+  loadTexts(languageOf(locale)).catch(() => undefined);
 }
 
 export function useWidget(): WidgetContextValue {
