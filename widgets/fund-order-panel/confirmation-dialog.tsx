@@ -1,25 +1,11 @@
 import { formatMoney, formatPercent } from '../../core/i18n/format';
-import type { OrderSide } from '../../core/schemas/enumerations';
 import { ModalDialog } from '../shared/modal-dialog';
 import { useWidget } from '../shared/widget-context';
 import { Figure } from './figure';
+import type { ConfirmationFigures } from './model/order-sheet';
 import * as css from './fund-order-panel.css';
 
-/** What the cost confirmation shows (SPEC §4 step 3, §9: the confirmation adds the fee). */
-export interface ConfirmationFigures {
-  side: OrderSide;
-  fundName: string;
-  account: string;
-  currency: string;
-  /** Buy: the amount; sell: the estimated amount. */
-  amount: number;
-  /** Sell only. */
-  percent: number | undefined;
-  fee: number;
-  /** Buy: amount + fee; sell: the estimated total (SPEC §9). */
-  total: number;
-}
-
+/** The cost confirmation (SPEC §4 step 3, §9: the confirmation adds the fee). */
 export function ConfirmationDialog(props: {
   open: boolean;
   figures: ConfirmationFigures | undefined;

@@ -1,11 +1,11 @@
 import { type FormEvent, type ReactNode } from 'react';
 import { currencyLabel, formatMoney, formatPercent } from '../../core/i18n/format';
-import type { Account, AccountInformation } from '../../core/schemas/account';
+import type { Account } from '../../core/schemas/account';
 import type { OrderSide } from '../../core/schemas/enumerations';
 import type { FundSellInputMode } from '../../core/schemas/user-settings';
 import { useWidget } from '../shared/widget-context';
 import { accountLabel } from './model/order-accounts';
-import type { OrderTicket } from './model/order-ticket';
+import type { OrderInput, OrderSheet, OrderTexts } from './model/order-sheet';
 import type { PanelMode } from './model/panel-config';
 import { QUICK_SELL_PERCENTS } from './model/sell-amount-percent';
 import { formatQuantity } from './order-outcome';
@@ -20,23 +20,15 @@ export interface OrderFormProps {
   accounts: readonly Account[];
   accid: number | undefined;
   onAccountChange: (accid: number) => void;
-  information: AccountInformation | undefined;
-  /** The account's currency (amounts are typed in it). */
-  currency: string;
-  minInvestment: number;
+  /** The figures for the chosen account: its currency (amounts are typed in it), the ticket… */
+  sheet: OrderSheet;
   /** Sell only: what the account can sell. */
   holdings: number | undefined;
-  /** Sell only: units the amount sells, when the NAV is known. */
-  estimatedQuantity: number | undefined;
-  buyText: string;
-  onBuyText: (raw: string) => void;
+  texts: OrderTexts;
+  /** The customer typed into one of the inputs. */
+  onType: (input: OrderInput, raw: string) => void;
   sellMode: FundSellInputMode;
   onSellMode: (mode: FundSellInputMode) => void;
-  amountText: string;
-  onAmountText: (raw: string) => void;
-  percentText: string;
-  onPercentText: (raw: string) => void;
-  ticket: OrderTicket;
   /**
    * The chosen account may not take this side (SPEC §6), or a rule no retry mends holds: the
    * inputs are disabled before anything is typed, and a banner says why.
@@ -57,7 +49,8 @@ export function OrderForm(props: OrderFormProps) {
     hint: useElementId(),
     problem: useElementId(),
   };
-  const { ticket, side, currency } = props;
+  const { side } = props;
+  const { ticket, currency, information, minInvestment } = props.sheet;
   // One notation for the currency, the locale's own: in amounts, minimums and labels alike.
   const money = (value: number) => formatMoney(value, currency, locale);
   const wholeMoney = (value: number) =>
@@ -66,7 +59,7 @@ export function OrderForm(props: OrderFormProps) {
     switch (ticket.problem) {
       case 'below-minimum':
         return side === 'BUY'
-          ? t('fundOrder.error.belowMinimum', { min: wholeMoney(props.minInvestment) })
+          ? t('fundOrder.error.belowMinimum', { min: wholeMoney(minInvestment) })
           : t('fundOrder.error.belowMinimumSell', { min: wholeMoney(ticket.minimumSellAmount) });
       case 'incorrect-value':
         return t('fundOrder.error.incorrectValue');
@@ -77,10 +70,11 @@ export function OrderForm(props: OrderFormProps) {
     }
   })();
   const percentInput = side === 'SELL' && props.sellMode === 'percent';
+  const typedInput: OrderInput = side === 'BUY' ? 'buy' : percentInput ? 'percent' : 'amount';
   const hint = percentInput
     ? t('fundOrder.hint.percent')
     : side === 'BUY'
-      ? t('fundOrder.hint.minInvestment', { min: wholeMoney(props.minInvestment) })
+      ? t('fundOrder.hint.minInvestment', { min: wholeMoney(minInvestment) })
       : undefined;
   const describedBy = [problemText ? ids.problem : undefined, hint ? ids.hint : undefined]
     .filter(Boolean)
@@ -134,19 +128,15 @@ export function OrderForm(props: OrderFormProps) {
         </select>
       </div>
 
-      {props.information ? (
+      {information ? (
         <dl className={css.figures} part="figures">
           <Figure label={t('fundOrder.accountSum')}>
-            {formatMoney(
-              props.information.account_sum.value,
-              props.information.account_sum.currency,
-              locale,
-            )}
+            {formatMoney(information.account_sum.value, information.account_sum.currency, locale)}
           </Figure>
           <Figure label={t('fundOrder.tradingPower')}>
             {formatMoney(
-              props.information.trading_power.value,
-              props.information.trading_power.currency,
+              information.trading_power.value,
+              information.trading_power.currency,
               locale,
             )}
           </Figure>
@@ -181,15 +171,8 @@ export function OrderForm(props: OrderFormProps) {
           className={css.input}
           inputMode={side === 'BUY' ? 'numeric' : 'decimal'}
           autoComplete="off"
-          value={
-            side === 'BUY' ? props.buyText : percentInput ? props.percentText : props.amountText
-          }
-          onChange={(event) => {
-            const raw = event.currentTarget.value;
-            if (side === 'BUY') props.onBuyText(raw);
-            else if (percentInput) props.onPercentText(raw);
-            else props.onAmountText(raw);
-          }}
+          value={props.texts[`${typedInput}Text`]}
+          onChange={(event) => props.onType(typedInput, event.currentTarget.value)}
           disabled={props.accountUnusable}
           aria-invalid={problemText !== undefined}
           aria-describedby={describedBy || undefined}
@@ -212,7 +195,7 @@ export function OrderForm(props: OrderFormProps) {
             type="button"
             className={css.secondaryButton}
             disabled={props.accountUnusable}
-            onClick={() => props.onPercentText(String(QUICK_SELL_PERCENTS.everything))}
+            onClick={() => props.onType('percent', String(QUICK_SELL_PERCENTS.everything))}
           >
             {t('fundOrder.sellEverything')}
           </button>
@@ -220,7 +203,7 @@ export function OrderForm(props: OrderFormProps) {
             type="button"
             className={css.secondaryButton}
             disabled={props.accountUnusable}
-            onClick={() => props.onPercentText(String(QUICK_SELL_PERCENTS.half))}
+            onClick={() => props.onType('percent', String(QUICK_SELL_PERCENTS.half))}
           >
             {t('fundOrder.sellHalf')}
           </button>
@@ -237,9 +220,9 @@ export function OrderForm(props: OrderFormProps) {
           {side === 'SELL' ? (
             <Figure label={t('fundOrder.estimatedAmount')}>{money(ticket.amount)}</Figure>
           ) : null}
-          {props.estimatedQuantity !== undefined ? (
+          {props.sheet.estimatedQuantity !== undefined ? (
             <Figure label={t('fundOrder.estimatedQuantity')}>
-              {formatQuantity(props.estimatedQuantity, locale)}
+              {formatQuantity(props.sheet.estimatedQuantity, locale)}
             </Figure>
           ) : null}
           <Figure label={t('fundOrder.fee')}>{money(ticket.fee)}</Figure>

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Position } from '../../../core/schemas/position';
+import { amount } from './money-units';
 import {
   activeSellVolume,
+  estimatedSellUnits,
   holdingsByAccount,
   holdingsValue,
   positionExchangeRate,
@@ -73,5 +75,18 @@ describe('holdings', () => {
       [1, 30_000],
       [2, 0],
     ]);
+  });
+});
+
+describe('units a sell sells', () => {
+  it('are the amount over the last NAV in the account’s currency', () => {
+    // 3 000 at NAV 150 and 2 account units per fund unit: 3 000 / 300 = 10
+    expect(estimatedSellUnits(position({ accid: 1, exchange_rate: 2 }), amount(3000))).toBe(10);
+  });
+
+  it('are unknown without a NAV', () => {
+    const noNav = position({ accid: 1, instrument: { instrument_id: 7, last_nav: null } });
+    expect(estimatedSellUnits(noNav, amount(3000))).toBe(undefined);
+    expect(estimatedSellUnits(undefined, amount(3000))).toBe(undefined);
   });
 });

@@ -1,6 +1,7 @@
 import type { FundOrderListItem } from '../../../core/schemas/fund-order';
 import type { Position } from '../../../core/schemas/position';
 import { roundToCents } from './money-rounding';
+import { amount, NO_AMOUNT, type Amount } from './money-units';
 
 /**
  * SPEC §9: holdings = market value − (active sell order volume × last NAV × exchange rate),
@@ -15,9 +16,9 @@ export function holdingsValue(input: {
   lastNav: number;
   /** Account currency per unit of the fund's currency (1 when they are the same). */
   exchangeRate: number;
-}): number {
+}): Amount {
   const { marketValue, activeSellVolume, lastNav, exchangeRate } = input;
-  return roundToCents(marketValue - activeSellVolume * lastNav * exchangeRate);
+  return roundToCents(amount(marketValue - activeSellVolume * lastNav * exchangeRate));
 }
 
 /** Units of the fund on the account's active sell orders (the v2 fund orders list). */
@@ -50,8 +51,8 @@ export function holdingsByAccount(
   positions: readonly Position[],
   orders: readonly FundOrderListItem[],
   instrumentId: number,
-): Map<number, number> {
-  const byAccount = new Map<number, number>();
+): Map<number, Amount> {
+  const byAccount = new Map<number, Amount>();
   for (const position of positions) {
     if (position.accid === undefined || position.instrument.instrument_id !== instrumentId) {
       continue;
@@ -62,7 +63,19 @@ export function holdingsByAccount(
       lastNav: position.instrument.last_nav ?? 0,
       exchangeRate: positionExchangeRate(position),
     });
-    byAccount.set(position.accid, Math.max(0, holdings));
+    byAccount.set(position.accid, holdings > 0 ? holdings : NO_AMOUNT);
   }
   return byAccount;
+}
+
+/**
+ * Sell: the units an amount sells at the position's last NAV, in the account's currency;
+ * undefined while the NAV is unknown.
+ */
+export function estimatedSellUnits(
+  position: Position | undefined,
+  sold: Amount,
+): number | undefined {
+  const nav = position?.instrument.last_nav;
+  return position && nav ? sold / (nav * positionExchangeRate(position)) : undefined;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Account } from '../../../core/schemas/account';
-import { accountLabel, orderAccounts, preselectedAccount } from './order-accounts';
+import { accountLabel, chosenAccount, orderAccounts, preselectedAccount } from './order-accounts';
 
 const account = (accid: number, changes: Partial<Account> = {}): Account => ({
   accid,
@@ -105,5 +105,50 @@ describe('account preselection', () => {
   it('names an account by alias, else symbol, with its number', () => {
     expect(accountLabel(account(1, { alias: 'Pension' }))).toBe('Pension · 10');
     expect(accountLabel(account(1))).toBe('ISK · 10');
+  });
+});
+
+describe('account ordered from', () => {
+  const fund = (accid: number, value: number) => ({
+    accid,
+    instrument: { instrument_id: 7, last_nav: 100 },
+    market_value_acc: { value },
+  });
+  const book = {
+    accounts,
+    positions: [fund(2, 100), fund(5, 300)],
+    fundOrders: [],
+    instrument: { instrument_id: 7 },
+  };
+  const choose = (choice: number | undefined, side: 'BUY' | 'SELL' = 'BUY') =>
+    chosenAccount({ side, book, choice, queryAccid: undefined, savedAccountIds: [5] });
+
+  it('is the customer’s choice', () => {
+    expect(choose(1).account?.accid).toBe(1);
+  });
+
+  it('is the preselected account before a choice, or when the choice is not offered', () => {
+    expect(choose(undefined).account?.accid).toBe(5);
+    expect(choose(4).account?.accid).toBe(5);
+  });
+
+  it('comes with what it holds of the fund', () => {
+    expect(choose(undefined, 'SELL')).toMatchObject({
+      holdings: 300,
+      listed: [{ accid: 2 }, { accid: 5 }],
+    });
+    expect(choose(1).holdings).toBe(0);
+  });
+
+  it('is none before the book is loaded', () => {
+    expect(
+      chosenAccount({
+        side: 'BUY',
+        book: undefined,
+        choice: 1,
+        queryAccid: 1,
+        savedAccountIds: undefined,
+      }),
+    ).toEqual({ listed: [], account: undefined, holdings: 0 });
   });
 });

@@ -1,6 +1,10 @@
 import type { Account } from '../../../core/schemas/account';
 import { EXCLUDED_ACCOUNT_CODE, EXCLUDED_ACCOUNT_TYPE } from '../../../core/orders/order-limits';
 import type { OrderSide } from '../../../core/schemas/enumerations';
+import type { FundOrderListItem } from '../../../core/schemas/fund-order';
+import type { Position } from '../../../core/schemas/position';
+import { holdingsByAccount } from './holdings';
+import { NO_AMOUNT, type Amount } from './money-units';
 
 /**
  * SPEC §4 "Account preselection": which accounts the panel offers, and which one it picks.
@@ -44,6 +48,41 @@ export function preselectedAccount(input: {
   if (offered(firstSaved)) return firstSaved;
   if (input.side === 'BUY' && input.listed.length === 1) return input.listed[0]?.accid;
   return undefined;
+}
+
+/**
+ * The account the panel orders from: the customer's choice while it is offered, else the
+ * preselected one (`preselectedAccount`); with the accounts offered and what the chosen one
+ * holds of the fund (SPEC §9 holdings; none before the book is loaded).
+ */
+export function chosenAccount(input: {
+  side: OrderSide;
+  book:
+    | {
+        accounts: readonly Account[];
+        positions: readonly Position[];
+        fundOrders: readonly FundOrderListItem[];
+        instrument: { instrument_id: number };
+      }
+    | undefined;
+  /** What the customer chose, if anything. */
+  choice: number | undefined;
+  queryAccid: number | undefined;
+  savedAccountIds: readonly number[] | undefined;
+}): { listed: Account[]; account: Account | undefined; holdings: Amount } {
+  const { book } = input;
+  if (!book) return { listed: [], account: undefined, holdings: NO_AMOUNT };
+  const holdings = holdingsByAccount(
+    book.positions,
+    book.fundOrders,
+    book.instrument.instrument_id,
+  );
+  const listed = orderAccounts(input.side, book.accounts, holdings);
+  const accid = listed.some((a) => a.accid === input.choice)
+    ? input.choice
+    : preselectedAccount({ ...input, listed });
+  const account = listed.find((a) => a.accid === accid);
+  return { listed, account, holdings: (account && holdings.get(account.accid)) ?? NO_AMOUNT };
 }
 
 /** How an account is named in the panel: its alias, else its symbol, with its number. */

@@ -1,23 +1,24 @@
 import { roundToCents } from './money-rounding';
+import { amount, type Amount, type Percent } from './money-units';
 
 /**
  * SPEC §9: buy fee = amount × fee% / 100. The total buy is the amount itself (the fee comes out
  * of it); the fee is shown separately.
  */
-export const buyFee = (amount: number, feePercent: number): number =>
-  roundToCents((amount * feePercent) / 100);
+export const buyFee = (invested: Amount, feePercent: Percent): Amount =>
+  roundToCents(amount((invested * feePercent) / 100));
 
 /**
  * SPEC §9: sell fee = percent × holdings × fee / 10000, with the percent and the fee both in
  * percent units (10 % of 5 000 at a 1 % fee is 10 × 5 000 × 1 / 10 000 = 5).
  */
-export const sellFee = (percent: number, holdings: number, feePercent: number): number =>
-  roundToCents((percent * holdings * feePercent) / 10_000);
+export const sellFee = (share: Percent, holdings: Amount, feePercent: Percent): Amount =>
+  roundToCents(amount((share * holdings * feePercent) / 10_000));
 
 /** SPEC §9: the estimated sell total = sell amount + fee, as SPEC defines it. */
-export const estimatedSellTotal = (sellAmount: number, fee: number): number =>
-  roundToCents(sellAmount + fee);
+export const estimatedSellTotal = (sellAmount: Amount, fee: Amount): Amount =>
+  roundToCents(amount(sellAmount + fee));
 
 /** SPEC §9: "the confirmation adds the fee": what the confirmation shows as the buy total. */
-export const confirmedBuyTotal = (amount: number, fee: number): number =>
-  roundToCents(amount + fee);
+export const confirmedBuyTotal = (invested: Amount, fee: Amount): Amount =>
+  roundToCents(amount(invested + fee));

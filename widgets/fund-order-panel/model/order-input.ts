@@ -1,3 +1,5 @@
+import { amount, percent, type Amount, type Percent } from './money-units';
+
 /**
  * What the customer types (or pastes) into the order inputs, cleaned as SPEC §5 says, so that
  * locale-formatted numbers work: `1 000` with a no-break space (sv, fi, nb), `1.000` (da), and
@@ -57,4 +59,16 @@ export function parseInputNumber(cleaned: string): number | undefined {
   if (cleaned === '' || cleaned === '.') return undefined;
   const value = Number(cleaned);
   return Number.isFinite(value) ? value : undefined;
+}
+
+/** The amount a cleaned amount input holds, or undefined for an empty or unfinished one. */
+export function parseInputAmount(cleaned: string): Amount | undefined {
+  const value = parseInputNumber(cleaned);
+  return value === undefined ? undefined : amount(value);
+}
+
+/** The percent a cleaned percent input holds, or undefined for an empty or unfinished one. */
+export function parseInputPercent(cleaned: string): Percent | undefined {
+  const value = parseInputNumber(cleaned);
+  return value === undefined ? undefined : percent(value);
 }

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { amount, percent } from './money-units';
 import { orderTicket, type BuyTicketInput, type SellTicketInput } from './order-ticket';
 
 const buy = (changes: Partial<BuyTicketInput> = {}): BuyTicketInput => ({
   side: 'BUY',
   amountText: '2500',
   accountSelected: true,
-  tradingPower: 10_000,
-  minInvestment: 100,
+  tradingPower: amount(10_000),
+  minInvestment: amount(100),
   suitable: true,
   allowed: true,
-  feePercent: 1.5,
+  feePercent: percent(1.5),
   ...changes,
 });
 
@@ -19,9 +20,9 @@ const sell = (changes: Partial<SellTicketInput> = {}): SellTicketInput => ({
   amountText: '',
   percentText: '',
   accountSelected: true,
-  holdings: 5000,
+  holdings: amount(5000),
   allowed: true,
-  feePercent: 1,
+  feePercent: percent(1),
   ...changes,
 });
 
@@ -53,7 +54,7 @@ describe('sell ticket', () => {
 
   it('by amount sells the percent the amount rounds to, and says what that percent sells', () => {
     // SEK 50 of SEK 163 533 is 0.0306 %, sent as 0.03 %: what is sold is SEK 49.06.
-    const ticket = orderTicket(sell({ holdings: 163_533, amountText: '50' }));
+    const ticket = orderTicket(sell({ holdings: amount(163_533), amountText: '50' }));
     expect(ticket).toMatchObject({ typedAmount: 50, percent: 0.03, amount: 49.06, valid: true });
     expect(ticket.total).toBe(ticket.confirmationTotal);
   });
@@ -74,6 +75,6 @@ describe('sell ticket', () => {
   });
 
   it('knows the minimum sell amount of the holdings', () => {
-    expect(orderTicket(sell({ holdings: 123_456 })).minimumSellAmount).toBe(12);
+    expect(orderTicket(sell({ holdings: amount(123_456) })).minimumSellAmount).toBe(12);
   });
 });

@@ -2,7 +2,8 @@ import type { FundSellInputMode } from '../../../core/schemas/user-settings';
 import { validateBuy, type BuyProblem } from './buy-validation';
 import { minimumSellAmount } from './minimum-sell-amount';
 import { confirmedBuyTotal, buyFee, estimatedSellTotal, sellFee } from './order-fees';
-import { parseInputNumber } from './order-input';
+import { NO_AMOUNT, type Amount, type Percent } from './money-units';
+import { parseInputAmount, parseInputPercent } from './order-input';
 import { amountOfHoldings, percentOfHoldings } from './sell-amount-percent';
 import { validateSell, type SellProblem } from './sell-validation';
 
@@ -16,35 +17,35 @@ export interface OrderTicket {
    * percent of the holdings (SPEC §3), so a typed amount is sold as the percent it rounds to,
    * and this is what that percent sells: SEK 50 typed of SEK 163 533 is 0.03 %, SEK 49.06.
    */
-  amount: number | undefined;
+  amount: Amount | undefined;
   /** Sell only: the amount as typed, when the customer typed one. */
-  typedAmount: number | undefined;
+  typedAmount: Amount | undefined;
   /** Sell only: the percent of the holdings (typed, or worked out from the amount). */
-  percent: number | undefined;
-  fee: number;
+  percent: Percent | undefined;
+  fee: Amount;
   /**
    * What the form shows as the total. Buy: the amount itself (SPEC §9 "Total buy = amount. The
    * fee is shown separately"); sell: the estimated total, amount + fee.
    */
-  total: number | undefined;
+  total: Amount | undefined;
   /** What the confirmation shows as the total: for a buy it adds the fee (SPEC §9). */
-  confirmationTotal: number | undefined;
+  confirmationTotal: Amount | undefined;
   valid: boolean;
   problem: BuyProblem | SellProblem | undefined;
   /** Sell only: SPEC §5 minimum sell amount. */
-  minimumSellAmount: number;
+  minimumSellAmount: Amount;
 }
 
 export interface BuyTicketInput {
   side: 'BUY';
   amountText: string;
   accountSelected: boolean;
-  tradingPower: number;
-  minInvestment: number;
+  tradingPower: Amount;
+  minInvestment: Amount;
   suitable: boolean;
   /** Allowed by the investment plan's request actions (always true for plain orders). */
   allowed: boolean;
-  feePercent: number;
+  feePercent: Percent;
 }
 
 export interface SellTicketInput {
@@ -53,16 +54,16 @@ export interface SellTicketInput {
   amountText: string;
   percentText: string;
   accountSelected: boolean;
-  holdings: number;
+  holdings: Amount;
   allowed: boolean;
-  feePercent: number;
+  feePercent: Percent;
 }
 
 export function orderTicket(input: BuyTicketInput | SellTicketInput): OrderTicket {
   if (input.side === 'BUY') {
-    const amount = parseInputNumber(input.amountText);
+    const amount = parseInputAmount(input.amountText);
     const verdict = validateBuy({ ...input, amount });
-    const fee = amount === undefined ? 0 : buyFee(amount, input.feePercent);
+    const fee = amount === undefined ? NO_AMOUNT : buyFee(amount, input.feePercent);
     return {
       amount,
       typedAmount: undefined,
@@ -72,17 +73,17 @@ export function orderTicket(input: BuyTicketInput | SellTicketInput): OrderTicke
       confirmationTotal: amount === undefined ? undefined : confirmedBuyTotal(amount, fee),
       valid: verdict.valid && input.allowed,
       problem: verdict.problem,
-      minimumSellAmount: 0,
+      minimumSellAmount: NO_AMOUNT,
     };
   }
   const { holdings } = input;
-  const typedAmount = input.mode === 'amount' ? parseInputNumber(input.amountText) : undefined;
+  const typedAmount = input.mode === 'amount' ? parseInputAmount(input.amountText) : undefined;
   const percent =
     input.mode === 'amount'
       ? typedAmount === undefined
         ? undefined
         : percentOfHoldings(typedAmount, holdings)
-      : parseInputNumber(input.percentText);
+      : parseInputPercent(input.percentText);
   const amount = percent === undefined ? undefined : amountOfHoldings(percent, holdings);
   const minimum = minimumSellAmount(holdings);
   const verdict = validateSell({
@@ -95,7 +96,7 @@ export function orderTicket(input: BuyTicketInput | SellTicketInput): OrderTicke
     percent,
     typed: input.mode,
   });
-  const fee = percent === undefined ? 0 : sellFee(percent, holdings, input.feePercent);
+  const fee = percent === undefined ? NO_AMOUNT : sellFee(percent, holdings, input.feePercent);
   const total = amount === undefined ? undefined : estimatedSellTotal(amount, fee);
   return {
     amount,

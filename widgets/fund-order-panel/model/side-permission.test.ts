@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AllocationRequestActions } from '../../../core/schemas/allocation-request';
-import { sidePermission } from './side-permission';
+import { orderPermission, sidePermission } from './side-permission';
 
 const actions = (buy: Partial<AllocationRequestActions['buy']>): AllocationRequestActions => ({
   buy: { isAllowed: true, reason: undefined, ...buy },
@@ -59,5 +59,37 @@ describe('permission per side (SPEC §6)', () => {
     expect(sidePermission({ mode: 'order', side: 'SELL', actions: noBuy })).toEqual({
       allowed: true,
     });
+  });
+});
+
+describe('permission to send from the chosen account', () => {
+  const refusal = { code: 'ACCOUNT_IS_BLOCKED', scope: 'account' as const, accid: 1 };
+  const permission = (changes: Partial<Parameters<typeof orderPermission>[0]>) =>
+    orderPermission({
+      mode: 'order',
+      side: 'BUY',
+      actions: undefined,
+      refusal,
+      accid: 1,
+      ...changes,
+    });
+
+  it('is refused where an earlier order met a refusal no retry mends', () => {
+    expect(permission({})).toEqual({ allowed: false, reason: undefined, refusal });
+  });
+
+  it('is given on another account when the refusal was about the account', () => {
+    expect(permission({ accid: 2 })).toEqual({
+      allowed: true,
+      reason: undefined,
+      refusal: undefined,
+    });
+  });
+
+  it('says why the side is refused', () => {
+    const closed = actions({ isAllowed: false, reason: 'REQUESTS_CLOSED' });
+    expect(permission({ mode: 'allocation-request', actions: closed, refusal: undefined })).toEqual(
+      { allowed: false, reason: 'REQUESTS_CLOSED', refusal: undefined },
+    );
   });
 });

@@ -1,6 +1,7 @@
 import type { AllocationRequestActions } from '../../../core/schemas/allocation-request';
 import type { AllocationReason, OrderSide } from '../../../core/schemas/enumerations';
 import type { PanelMode } from './panel-config';
+import { refusalHolds, type StandingRefusal } from './standing-refusal';
 
 /**
  * May the chosen account take the panel's side (SPEC §6 "Accounts need permission per side")?
@@ -43,4 +44,32 @@ export function sidePermission(input: {
     return { allowed: true };
   }
   return { allowed: false, reason: action.reason ?? 'default' };
+}
+
+/**
+ * May the panel send from the chosen account: its side permission (above), and no standing
+ * refusal an earlier order met holds for it (`standing-refusal.ts`). `reason` and `refusal` are
+ * what the panel says when it may not.
+ */
+export function orderPermission(input: {
+  mode: PanelMode;
+  side: OrderSide;
+  actions: AllocationRequestActions | undefined;
+  /** The refusal an earlier order met, if any. */
+  refusal: StandingRefusal | undefined;
+  accid: number | undefined;
+}): {
+  allowed: boolean;
+  /** Why the side is refused, when the backend's actions say so. */
+  reason: AllocationReason | 'default' | undefined;
+  /** The standing refusal that holds for the account. */
+  refusal: StandingRefusal | undefined;
+} {
+  const permission = sidePermission(input);
+  const refusal = refusalHolds(input.refusal, input.accid) ? input.refusal : undefined;
+  return {
+    allowed: refusal === undefined && permission.allowed,
+    reason: permission.allowed ? undefined : permission.reason,
+    refusal,
+  };
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { expiresWithinRenewalWindow, suitabilityNotice } from './suitability-notice';
+import {
+  expiresWithinRenewalWindow,
+  panelSuitability,
+  suitabilityNotice,
+  type SuitabilityAnswer,
+} from './suitability-notice';
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');
 const DAY = 86_400_000;
@@ -39,5 +44,51 @@ describe('suitability', () => {
     const now = Date.parse('2026-01-31T10:00:00Z');
     expect(expiresWithinRenewalWindow(Date.parse('2026-02-28T10:00:00Z'), now)).toBe(true);
     expect(expiresWithinRenewalWindow(Date.parse('2026-03-01T10:00:00Z'), now)).toBe(false);
+  });
+});
+
+describe('suitability of the panel', () => {
+  const answer: SuitabilityAnswer = {
+    suitability: { eligible: true },
+    expiry: base.expiry,
+    checkedAt: NOW,
+  };
+
+  it('lets a buy go only once the test covers the fund', () => {
+    const panel = (changes: Partial<SuitabilityAnswer> | undefined) =>
+      panelSuitability({
+        side: 'BUY',
+        answer: changes && { ...answer, ...changes },
+        mifid2Category: 'UCITS',
+      });
+    expect(panel({}).suitable).toBe(true);
+    expect(panel(undefined).suitable).toBe(false);
+    expect(panel({ suitability: { eligible: false } })).toMatchObject({
+      suitable: false,
+      notice: 'not-qualified',
+    });
+    expect(panel({ suitability: 'failed' })).toMatchObject({
+      suitable: false,
+      notice: 'contact-support',
+    });
+  });
+
+  it('ignores the test when selling', () => {
+    expect(
+      panelSuitability({
+        side: 'SELL',
+        answer: { ...answer, suitability: 'failed' },
+        mifid2Category: 'UCITS',
+      }),
+    ).toMatchObject({ suitable: true, notice: 'none' });
+  });
+
+  it('tells when the test covering the fund expires', () => {
+    expect(panelSuitability({ side: 'BUY', answer, mifid2Category: 'UCITS' }).expiresAt).toBe(
+      NOW + 200 * DAY,
+    );
+    expect(panelSuitability({ side: 'BUY', answer, mifid2Category: null }).expiresAt).toBe(
+      undefined,
+    );
   });
 });

@@ -34,3 +34,43 @@ export function suitabilityNotice(input: {
 /** SPEC §9: the re-qualify banner appears when the expiry is within 1 month. */
 export const expiresWithinRenewalWindow = (expiresAt: number, now: number): boolean =>
   expiresAt <= addMonths(now, KNOWLEDGE_TEST_RENEWAL_MONTHS).getTime();
+
+/** The knowledge test's answer as the panel loaded it (SPEC §5 "Suitability"). */
+export interface SuitabilityAnswer {
+  /** `failed`: the call failed or answered without a body (204). */
+  suitability: { eligible: boolean } | 'failed';
+  /** Test expiry by MiFID II category (epoch ms); undefined if it could not be loaded. */
+  expiry: Readonly<Record<string, number>> | undefined;
+  /** When the answer came (epoch ms): "expires within a month" counts from here. */
+  checkedAt: number;
+}
+
+/**
+ * What the knowledge test means for the panel: the notice to show, whether a buy may be sent
+ * (selling ignores suitability, SPEC §5; a buy waits for the answer), and when the test that
+ * covers the fund expires.
+ */
+export function panelSuitability(input: {
+  side: 'BUY' | 'SELL';
+  /** Undefined until answered. */
+  answer: SuitabilityAnswer | undefined;
+  mifid2Category: string | null | undefined;
+}): { notice: SuitabilityNotice; suitable: boolean; expiresAt: number | undefined } {
+  const { side, answer, mifid2Category } = input;
+  const expiresAt = mifid2Category ? answer?.expiry?.[mifid2Category] : undefined;
+  if (side === 'SELL') return { notice: 'none', suitable: true, expiresAt };
+  return {
+    notice: answer
+      ? suitabilityNotice({
+          side,
+          suitability: answer.suitability,
+          expiry: answer.expiry,
+          mifid2Category,
+          now: answer.checkedAt,
+        })
+      : 'none',
+    suitable:
+      answer !== undefined && answer.suitability !== 'failed' && answer.suitability.eligible,
+    expiresAt,
+  };
+}

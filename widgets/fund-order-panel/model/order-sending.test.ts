@@ -1,0 +1,337 @@
+import * as v from 'valibot';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fundOrders, placeFundOrder } from '../../../core/endpoints/fund-trading';
+import {
+  allocationRequests,
+  fundAllocationRequests,
+} from '../../../core/endpoints/investment-plan';
+import type { ApiClient, GetOptions, WriteOptions } from '../../../core/http/api-client';
+import { ApiError } from '../../../core/http/api-error';
+import { amount, percent } from './money-units';
+import type { KnownOrders, Submission } from './order-kinds';
+import { ORDER_ANSWER_TIMEOUT_MS, OrderSending, type OrderReport } from './order-sending';
+import { orderSubmission } from './order-submission';
+import type { OrderTicket } from './order-ticket';
+
+const FUND = 16100102;
+const ACCOUNT = { accid: 1, accno: 101, alias: 'Savings', symbol: 'ISK' } as const;
+
+type Answer = (body: unknown) => unknown;
+
+/** A broker answering each path as told, through the schemas as the real client does. */
+function broker(answers: Record<string, Answer>) {
+  const posts: { path: string; body: unknown; options: WriteOptions | undefined }[] = [];
+  const gets: { path: string; options: GetOptions | undefined }[] = [];
+  const answer = async (path: string, body: unknown) => {
+    await Promise.resolve();
+    const route = answers[path];
+    if (!route) throw new ApiError('http', path, 'not found', { status: 404 });
+    return route(body);
+  };
+  const api: Pick<ApiClient, 'get' | 'post'> = {
+    post: async (path, body, schema, _what, options) => {
+      posts.push({ path, body, options });
+      return v.parse(schema, await answer(path, body));
+    },
+    get: async (path, schema, _what, options) => {
+      gets.push({ path, options });
+      return v.parse(schema, await answer(path, undefined));
+    },
+  };
+  const reports: OrderReport[] = [];
+  const sending = new OrderSending({
+    api,
+    report: (report) => reports.push(report),
+    newKey: () => 'key-1',
+  });
+  return { sending, posts, gets, reports };
+}
+
+const lost = (path: string) => () => {
+  throw new ApiError('timeout', path, 'no answer');
+};
+const refused = (status: number, code?: string, statusText?: string) => () => {
+  throw new ApiError('http', '', 'refused', { status, code, statusText });
+};
+
+const ticket = (changes: Partial<OrderTicket>): OrderTicket => ({
+  amount: amount(500),
+  typedAmount: undefined,
+  percent: undefined,
+  fee: amount(0),
+  total: amount(500),
+  confirmationTotal: amount(500),
+  valid: true,
+  problem: undefined,
+  minimumSellAmount: amount(0),
+  ...changes,
+});
+
+function submission(
+  mode: 'order' | 'allocation-request',
+  side: 'BUY' | 'SELL' = 'BUY',
+  changes: Partial<OrderTicket> = {},
+): Submission {
+  const order = orderSubmission({
+    mode,
+    side,
+    account: { ...ACCOUNT, is_blocked: false, account_code: 'ISK', atyid: 1 },
+    ticket: ticket(changes),
+    instrument: { instrument_id: FUND, name: 'Global Growth' },
+    currency: 'SEK',
+    redirectOrigin: undefined,
+  });
+  if (!order) throw new Error('no order');
+  return order;
+}
+
+const noneKnown: KnownOrders = { fundOrders: [], requests: [] };
+
+const placedOrder = {
+  fund_order: {
+    order_id: 77,
+    account_number: 101,
+    volume: 4.9,
+    amount: { value: 500 },
+    name: 'Global Growth',
+  },
+};
+
+const request = (id: string, requestStatus: string) => ({
+  id,
+  requestStatus,
+  accountNumber: 101,
+  amount: { value: 500 },
+  instrument: { longName: 'Global Growth A', instrumentId: FUND },
+  side: 'buy',
+});
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('sending a fund order', () => {
+  it('places a buy with one Idempotency-Key and tells the page', async () => {
+    const { sending, posts, reports } = broker({ [placeFundOrder()]: () => placedOrder });
+    await sending.send(submission('order'), noneKnown);
+    expect(posts).toEqual([
+      {
+        path: placeFundOrder(),
+        body: {
+          instrument_id: FUND,
+          accid: 1,
+          orderside: 'BUY',
+          amount: { value: 500, currency: 'SEK' },
+        },
+        options: expect.objectContaining({
+          idempotencyKey: 'key-1',
+          timeoutMs: ORDER_ANSWER_TIMEOUT_MS,
+        }) as unknown,
+      },
+    ]);
+    expect(sending.state.value).toMatchObject({
+      loading: false,
+      orderStatus: { status: 'SUCCESS', orderId: '77' },
+      orderValues: { account: 'Savings · 101', shares: 4.9, price: 500, fundName: 'Global Growth' },
+    });
+    expect(reports).toEqual([
+      {
+        outcome: 'placed',
+        booked: true,
+        detail: {
+          kind: 'order',
+          orderId: '77',
+          side: 'buy',
+          instrumentId: FUND,
+          accid: 1,
+          amount: { value: 500, currency: 'SEK' },
+        },
+      },
+    ]);
+  });
+
+  it('places a sell as a percent and tells what it was worth', async () => {
+    const { sending, posts, reports } = broker({ [placeFundOrder()]: () => placedOrder });
+    await sending.send(
+      submission('order', 'SELL', { amount: amount(2500), percent: percent(50) }),
+      noneKnown,
+    );
+    expect(posts[0]?.body).toEqual({
+      instrument_id: FUND,
+      accid: 1,
+      orderside: 'SELL',
+      percent: 50,
+    });
+    expect(reports[0]?.detail).toMatchObject({
+      side: 'sell',
+      percent: 50,
+      estimatedAmount: { value: 500, currency: 'SEK' },
+    });
+  });
+
+  it('sends one order for a second press while the first is on its way', async () => {
+    const { sending, posts } = broker({ [placeFundOrder()]: () => placedOrder });
+    await Promise.all([
+      sending.send(submission('order'), noneKnown),
+      sending.send(submission('order'), noneKnown),
+    ]);
+    expect(posts).toHaveLength(1);
+  });
+
+  it('shows a rejection with its code, and the page hears of it', async () => {
+    const { sending, reports } = broker({ [placeFundOrder()]: refused(400, 'ABOVE_MAX_AMOUNT') });
+    await sending.send(submission('order'), noneKnown);
+    expect(sending.state.value.orderStatus).toEqual({
+      status: 'FAILURE',
+      errorCode: 'ABOVE_MAX_AMOUNT',
+    });
+    expect(sending.state.value.refusal).toBe(undefined);
+    expect(reports).toEqual([
+      { outcome: 'failed', booked: false, detail: { kind: 'order', code: 'ABOVE_MAX_AMOUNT' } },
+    ]);
+  });
+
+  it('keeps a refusal no retry mends', async () => {
+    const { sending } = broker({ [placeFundOrder()]: refused(403, 'CUSTOMER_IS_MINOR') });
+    await sending.send(submission('order'), noneKnown);
+    expect(sending.state.value.refusal).toEqual({
+      code: 'CUSTOMER_IS_MINOR',
+      scope: 'panel',
+      accid: 1,
+    });
+  });
+
+  it('says the session expired, keeping nothing failed against the account', async () => {
+    const { sending, reports } = broker({ [placeFundOrder()]: refused(401) });
+    await sending.send(submission('order'), noneKnown);
+    expect(sending.state.value.orderStatus).toEqual({ status: 'SESSION_EXPIRED' });
+    expect(reports).toEqual([
+      { outcome: 'failed', booked: false, detail: { kind: 'order', code: 'UNKNOWN_REASON' } },
+    ]);
+  });
+
+  it('finds an order whose answer was lost in the order list, without sending it again', async () => {
+    const earlier = { order_id: 1, accid: 1, order_side: 'BUY', instrument_id: FUND, volume: 10 };
+    const { sending, posts, gets } = broker({
+      [placeFundOrder()]: lost(placeFundOrder()),
+      [fundOrders()]: () => ({
+        fund_orders: [{ ...earlier, order_id: 90, volume: 4.9 }, earlier],
+      }),
+    });
+    await sending.send(submission('order'), { fundOrders: [earlier], requests: [] } as KnownOrders);
+    expect(sending.state.value).toMatchObject({
+      orderStatus: { status: 'SUCCESS', orderId: '90' },
+      orderValues: { shares: 4.9 },
+    });
+    expect(posts).toHaveLength(1);
+    expect(gets).toEqual([
+      { path: fundOrders(), options: expect.objectContaining({ force: true }) as unknown },
+    ]);
+  });
+
+  it('says an order whose answer was lost is not among the orders, and does not resend it', async () => {
+    const { sending, posts, gets } = broker({
+      [placeFundOrder()]: lost(placeFundOrder()),
+      [fundOrders()]: () => ({ fund_orders: [] }),
+    });
+    await sending.send(submission('order'), noneKnown);
+    const unknown = { status: 'UNKNOWN', checking: false, notFound: true };
+    expect(sending.state.value.orderStatus).toEqual(unknown);
+    await sending.recheck();
+    expect(sending.state.value.orderStatus).toEqual(unknown);
+    expect(posts).toHaveLength(1);
+    expect(gets).toHaveLength(2);
+  });
+
+  it('says not found when the order list cannot be loaded either', async () => {
+    const { sending } = broker({ [placeFundOrder()]: lost(placeFundOrder()) });
+    await sending.send(submission('order'), noneKnown);
+    expect(sending.state.value.orderStatus).toMatchObject({ status: 'UNKNOWN', notFound: true });
+  });
+
+  it('stops quietly when the panel goes away while sending', async () => {
+    const { sending, reports } = broker({
+      [placeFundOrder()]: () => {
+        throw new ApiError('aborted', placeFundOrder(), 'aborted');
+      },
+    });
+    const close = sending.open();
+    const sent = sending.send(submission('order'), noneKnown);
+    close();
+    await sent;
+    expect(sending.state.value).toMatchObject({ loading: false, orderStatus: undefined });
+    expect(reports).toEqual([]);
+  });
+});
+
+describe('sending an allocation request', () => {
+  it('succeeds when the request comes back approved', async () => {
+    const { sending, posts, reports } = broker({
+      [fundAllocationRequests()]: () => request('r-1', 'ORDER_APPROVED'),
+    });
+    await sending.send(submission('allocation-request'), noneKnown);
+    expect(posts[0]?.body).toEqual({
+      accountNumber: 101,
+      onPremInstrumentId: FUND,
+      side: 'buy',
+      amount: { value: 500, currency: 'SEK' },
+    });
+    expect(sending.state.value).toMatchObject({
+      orderStatus: { status: 'SUCCESS', orderId: 'r-1' },
+      orderValues: { fundName: 'Global Growth A' },
+    });
+    expect(reports[0]).toMatchObject({ outcome: 'placed', detail: { kind: 'allocation-request' } });
+  });
+
+  it('fails with the status when the request comes back rejected, and reloads the lists', async () => {
+    const { sending, reports } = broker({
+      [fundAllocationRequests()]: () => request('r-2', 'REQUEST_REJECTED'),
+    });
+    await sending.send(submission('allocation-request'), noneKnown);
+    expect(sending.state.value.orderStatus).toEqual({
+      status: 'FAILURE',
+      errorCode: 'REQUEST_REJECTED',
+    });
+    expect(reports).toEqual([
+      {
+        outcome: 'failed',
+        booked: true,
+        detail: { kind: 'allocation-request', code: 'REQUEST_REJECTED' },
+      },
+    ]);
+  });
+
+  it('fails a refused call as ALLOCATION_REQUEST_FAILED, logging its status text', async () => {
+    const { sending } = broker({
+      [fundAllocationRequests()]: refused(400, 'CUSTOMER_IS_MINOR', 'Plan is closed'),
+    });
+    await sending.send(submission('allocation-request'), noneKnown);
+    expect(sending.state.value).toMatchObject({
+      orderStatus: { status: 'FAILURE', errorCode: 'ALLOCATION_REQUEST_FAILED' },
+      refusal: undefined,
+    });
+    expect(console.error).toHaveBeenCalledWith(
+      '<fund-order-panel>: allocation-request failed: ALLOCATION_REQUEST_FAILED',
+      'Plan is closed',
+    );
+  });
+
+  it('finds a request whose answer was lost among this fund’s requests', async () => {
+    const otherFund = {
+      ...request('r-0', 'IN_PROGRESS'),
+      instrument: { longName: 'Other', instrumentId: 1 },
+    };
+    const { sending, posts } = broker({
+      [fundAllocationRequests()]: lost(fundAllocationRequests()),
+      [allocationRequests()]: () => [request('r-3', 'IN_PROGRESS'), otherFund],
+    });
+    await sending.send(submission('allocation-request'), noneKnown);
+    expect(sending.state.value.orderStatus).toEqual({ status: 'SUCCESS', orderId: 'r-3' });
+    expect(posts).toHaveLength(1);
+  });
+});

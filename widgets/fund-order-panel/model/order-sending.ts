@@ -1,0 +1,239 @@
+import { signal, type ReadonlySignal } from '@preact/signals-core';
+import type { ApiClient } from '../../../core/http/api-client';
+import { newIdempotencyKey } from '../../../core/http/idempotency-key';
+import {
+  ORDER_KINDS,
+  type KnownOrders,
+  type OrderKindName,
+  type OrderVerdict,
+  type Submission,
+  type SubmissionOf,
+  type EntryOf,
+} from './order-kinds';
+import { failureCodeOf, sendFailure } from './order-failure';
+import { INITIAL_ORDER_STATE, orderFlow, type OrderEvent, type OrderState } from './order-flow';
+import { placedSince } from './order-reconciliation';
+
+/**
+ * How long an order's answer is awaited. After it, the order's fate is unknown and it is looked
+ * up in the order list; it is never sent again on its own.
+ */
+export const ORDER_ANSWER_TIMEOUT_MS = 20_000;
+
+/** Detail of `bw-order-placed`: the order or request the backend accepted. */
+export interface OrderPlacedDetail {
+  kind: OrderKindName;
+  /** The order id, or the allocation request id. */
+  orderId: string;
+  /** As the element's `side` attribute writes it. */
+  side: 'buy' | 'sell';
+  instrumentId: number;
+  accid: number;
+  /** Buy: the amount invested, in the account's currency. */
+  amount?: { value: number; currency: string };
+  /** Sell: the percent of the holding the order sells; a sell order is placed as a percent. */
+  percent?: number;
+  /** Sell: what that percent of the holding was worth when the order was placed. */
+  estimatedAmount?: { value: number; currency: string };
+}
+
+/** Detail of `bw-order-failed`: the failure code (SPEC §8), or UNKNOWN_REASON. */
+export interface OrderFailedDetail {
+  kind: OrderKindName;
+  code: string;
+}
+
+/**
+ * What the page is told when an order is settled. `booked`: the backend recorded the order or
+ * request (placed, or a request it rejected), so its lists are to be loaded anew (SPEC §4 step 6).
+ */
+export type OrderReport =
+  | { outcome: 'placed'; detail: OrderPlacedDetail; booked: true }
+  | { outcome: 'failed'; detail: OrderFailedDetail; booked: boolean };
+
+export interface OrderSendingOptions {
+  /** The calls to the broker: `post` places, `get` looks a lost order up. */
+  api: Pick<ApiClient, 'get' | 'post'>;
+  /** Told of every settled order, to tell the page and reload the lists. */
+  report: (report: OrderReport) => void;
+  /** A fresh Idempotency-Key for one press. */
+  newKey?: () => string;
+  /** How long an answer is awaited, in ms. */
+  answerTimeoutMs?: number;
+}
+
+/** An order sent, with its kind's list as it was before: what a lost answer is looked up with. */
+interface Pending<K extends OrderKindName> {
+  submission: SubmissionOf<K>;
+  before: readonly EntryOf<K>[];
+}
+
+/**
+ * Sends fund orders and allocation requests and keeps the panel's order state (`order-flow.ts`)
+ * (SPEC §4 "Flow", §7). One press sends one order: a second `send` while one is on its way is
+ * ignored. An order is never sent again on its own: when its answer is lost it is looked up in
+ * its list instead (`order-reconciliation.ts`, DESIGN.md), and a browser's own resend carries the
+ * same Idempotency-Key. What differs per kind comes from `ORDER_KINDS`.
+ */
+export class OrderSending {
+  readonly #state = signal<OrderState>(INITIAL_ORDER_STATE);
+  readonly #options: OrderSendingOptions;
+  #inFlight = false;
+  #last: Pending<OrderKindName> | undefined;
+  #signal = new AbortController().signal;
+
+  constructor(options: OrderSendingOptions) {
+    this.#options = options;
+  }
+
+  /** The panel's order state. */
+  get state(): ReadonlySignal<OrderState> {
+    return this.#state;
+  }
+
+  /** Applies what the customer did (opened the confirmation, closed the result…). */
+  dispatch = (event: OrderEvent): void => {
+    this.#state.value = orderFlow(this.#state.value, event);
+  };
+
+  /** Starts a life of the panel; the returned stop abandons what is on its way. */
+  open(): () => void {
+    const controller = new AbortController();
+    this.#signal = controller.signal;
+    return () => controller.abort();
+  }
+
+  /** Sends the order unless one is on its way already; settles when its outcome is known. */
+  send = async (submission: Submission, known: KnownOrders): Promise<void> => {
+    if (this.#inFlight) return;
+    this.#inFlight = true;
+    try {
+      await this.#send(submission, known);
+    } finally {
+      this.#inFlight = false;
+    }
+  };
+
+  /** Looks the last order up in its list again (after an unknown outcome). */
+  recheck = async (): Promise<void> => {
+    if (this.#last) await this.#reconcile(this.#last);
+  };
+
+  async #send<K extends OrderKindName>(submission: SubmissionOf<K>, known: KnownOrders) {
+    const kind: (typeof ORDER_KINDS)[K] = ORDER_KINDS[submission.kind];
+    const pending: Pending<K> = { submission, before: kind.lookup.known(known) };
+    this.#last = pending;
+    this.dispatch({ type: 'sending' });
+    const signal = this.#signal;
+    try {
+      const answer = await this.#options.api.post(
+        kind.path(),
+        submission.body,
+        kind.answerSchema,
+        kind.what,
+        {
+          signal,
+          timeoutMs: this.#options.answerTimeoutMs ?? ORDER_ANSWER_TIMEOUT_MS,
+          // One key per press: a browser's own resend of this POST is answered, not booked again.
+          idempotencyKey: (this.#options.newKey ?? newIdempotencyKey)(),
+        },
+      );
+      this.#settle(submission, kind.answered(answer, submission));
+    } catch (error) {
+      await this.#failedToSend(pending, error);
+    }
+  }
+
+  async #failedToSend<K extends OrderKindName>(pending: Pending<K>, error: unknown) {
+    const { submission } = pending;
+    switch (sendFailure(error)) {
+      case 'cancelled':
+        this.dispatch({ type: 'cancelled' });
+        return;
+      case 'session-expired':
+        console.error(`<fund-order-panel>: ${submission.kind} failed: session expired`);
+        this.dispatch({ type: 'session-expired' });
+        this.#options.report({
+          outcome: 'failed',
+          detail: { kind: submission.kind, code: failureCodeOf(error) },
+          booked: false,
+        });
+        return;
+      case 'rejected': {
+        const { code, logged } = ORDER_KINDS[submission.kind].refused(error);
+        this.#fail(submission, code, false, logged);
+        return;
+      }
+      case 'unknown':
+        console.error(
+          `<fund-order-panel>: no trustworthy answer to the ${submission.kind}; checking the list`,
+          error,
+        );
+        this.dispatch({ type: 'unknown' });
+        await this.#reconcile(pending);
+    }
+  }
+
+  async #reconcile<K extends OrderKindName>({ submission, before }: Pending<K>) {
+    const { lookup } = ORDER_KINDS[submission.kind];
+    const signal = this.#signal;
+    this.dispatch({ type: 'checking' });
+    try {
+      const list = await this.#options.api.get(lookup.path(), lookup.schema, lookup.what, {
+        signal,
+        force: true,
+      });
+      const found = placedSince(before, lookup.entries(list), {
+        idOf: lookup.idOf,
+        matches: (entry) => lookup.matches(entry, submission.body),
+      });
+      if (found) this.#settle(submission, lookup.found(found, submission));
+      else this.dispatch({ type: 'not-found' });
+    } catch (error) {
+      if (signal.aborted) return;
+      console.warn('<fund-order-panel>: the order list could not be checked:', error);
+      this.dispatch({ type: 'not-found' });
+    }
+  }
+
+  /** An answer (or an entry found in the list) ends the order: the backend has it. */
+  #settle<K extends OrderKindName>(submission: SubmissionOf<K>, verdict: OrderVerdict) {
+    if (!verdict.placed) {
+      this.#fail(submission, verdict.code, true);
+      return;
+    }
+    const { orderId, values } = verdict;
+    this.dispatch({ type: 'succeeded', orderId, values });
+    const kind = ORDER_KINDS[submission.kind];
+    const { body } = submission;
+    this.#options.report({
+      outcome: 'placed',
+      booked: true,
+      detail: {
+        kind: submission.kind,
+        orderId,
+        side: kind.side(body),
+        instrumentId: kind.instrumentId(body),
+        accid: submission.accid,
+        ...('amount' in body
+          ? { amount: body.amount }
+          : {
+              percent: body.percent,
+              estimatedAmount: { value: values.price ?? 0, currency: submission.currency },
+            }),
+      },
+    });
+  }
+
+  #fail(
+    submission: Pick<Submission, 'kind' | 'accid'>,
+    code: string,
+    booked: boolean,
+    logged: unknown = '',
+  ) {
+    // SPEC §8: failures are tracked and logged with the code, or UNKNOWN_REASON.
+    console.error(`<fund-order-panel>: ${submission.kind} failed: ${code}`, logged);
+    this.dispatch({ type: 'failed', errorCode: code, accid: submission.accid });
+    this.#options.report({ outcome: 'failed', detail: { kind: submission.kind, code }, booked });
+  }
+}

@@ -1,0 +1,55 @@
+import { useWidget } from '../shared/widget-context';
+import { isKnownFailureCode } from './model/order-failure';
+import type { OrderLinks } from './model/order-links';
+import type { OrderStatus } from './model/order-flow';
+import type { OrderSheet } from './model/order-sheet';
+import { SuitabilityBanner } from './suitability-banner';
+import * as css from './fund-order-panel.css';
+
+function DangerBanner({ text }: { text: string }) {
+  return (
+    <div role="alert" className={`${css.bannerBox} ${css.banner.danger}`} part="banner">
+      <p className={css.bannerText}>{text}</p>
+    </div>
+  );
+}
+
+/**
+ * What the form says above its action: an expired session, a refusal no retry mends
+ * (`model/standing-refusal.ts`), a side the account may not take (SPEC §6), and the knowledge
+ * test (SPEC §5).
+ */
+export function OrderNotices(props: {
+  status: OrderStatus | undefined;
+  sheet: Pick<OrderSheet, 'permission' | 'suitability'>;
+  links: OrderLinks;
+}) {
+  const { t } = useWidget();
+  const { status, links } = props;
+  const { permission, suitability } = props.sheet;
+  const { reason } = permission;
+  // The failure's own view says it while it shows.
+  const refusal = status?.status === 'FAILURE' ? undefined : permission.refusal;
+  return (
+    <>
+      {status?.status === 'SESSION_EXPIRED' ? (
+        <DangerBanner text={t('fundOrder.sessionExpired')} />
+      ) : null}
+      {refusal ? (
+        <DangerBanner
+          text={
+            isKnownFailureCode(refusal.code)
+              ? t(`fundOrder.code.${refusal.code}`)
+              : t('fundOrder.failure.code', { code: refusal.code })
+          }
+        />
+      ) : null}
+      {reason ? <DangerBanner text={t(`fundOrder.allocation.reason.${reason}`)} /> : null}
+      <SuitabilityBanner
+        notice={suitability.notice}
+        links={links}
+        expiresAt={suitability.expiresAt}
+      />
+    </>
+  );
+}
