@@ -170,20 +170,25 @@ export function PriceChart(props: {
     }
   };
 
-  // A new shape of chart is built in a task of its own after the render that asked for it: the
-  // render (a click that adds an indicator) and the build are each a short task rather than one
-  // long one. The first chart is built in the render's task, as nothing is on screen to answer
-  // a reader yet: a task apart would only put a frame without the chart before the one with
-  // it. New data is drawn once the render is done, in its task; what comes before a draw
-  // (several renders in one task, or before a build) is drawn once, the latest.
+  // A new shape of chart, another series (a period switch) or new layers on the series shown
+  // (indicators computed) are drawn in a task of their own after the render that asked for
+  // them: the render and the drawing, each tens of milliseconds with the canvas painted on the
+  // main thread, are two tasks rather than one long one, and the drawing task still comes
+  // before the next frame. A live tick costs a render's worth: it is drawn once the render is
+  // done, in its task. So is the first chart: nothing is on screen to answer a reader yet, and
+  // a task apart would only put a frame without the chart before the one with it. What comes
+  // before a draw (several renders in one task, or before a build) is drawn once, the latest.
   useLayoutEffect(() => {
     if (!colors || shape === undefined) return;
     wanted.current = { input, colors, shape };
     if (cancelDraw.current) return;
-    // Rebuilding a chart is the costly part: a task of its own. New data drawn into the chart
-    // there is costs a render's worth: it is drawn in the render's task, without a wait.
-    const rebuild = chart.current !== null && builtShape.current !== shape;
-    cancelDraw.current = rebuild ? inNextTask(draw) : afterRender(draw);
+    const drawn = chart.current ? source.current?.current : undefined;
+    const apart =
+      drawn !== undefined &&
+      (builtShape.current !== shape ||
+        drawn.series.times[0] !== input.series.times[0] ||
+        (drawn.series === input.series && drawn.layers !== input.layers));
+    cancelDraw.current = apart ? inNextTask(draw) : afterRender(draw);
   }, [input, colors, shape]);
 
   useLayoutEffect(
