@@ -27,7 +27,7 @@ export const PATHS = {
 
 /**
  * How long the panel waits for an order's answer before it calls the outcome unknown
- * (ORDER_ANSWER_TIMEOUT_MS in widgets/fund-order-panel/use-order-sender.ts).
+ * (ORDER_ANSWER_TIMEOUT_MS in widgets/fund-order-panel/model/order-sending.ts).
  */
 export const ORDER_ANSWER_TIMEOUT_MS = 20_000;
 
