@@ -1,4 +1,11 @@
-import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { formatCalendarDate, type Locale, type Translate } from '../../../core/i18n';
 import { calendarMonth, monthOf, shiftMonth, type CalendarMonth } from '../model/calendar-month';
 import {
