@@ -1,10 +1,11 @@
 import {
   documented,
   elementContract,
-  graphSeriesTokens,
   errorEvent,
   event,
+  type TokenProperty,
 } from '../shared/element-contract';
+import { TOKEN_NAMES } from '../shared/theme-tokens';
 import { attributeHandlings, typeText } from '../shared/element-attributes';
 import { CHART_TIME_ZONES, INSTRUMENT_KINDS } from './model/graph-instrument';
 import type { GraphDrawnDetail } from './price-graph';
@@ -107,7 +108,7 @@ export const priceGraphContract = /* @__PURE__ */ elementContract({
     '--bw-color-focus',
     '--bw-radius',
     '--bw-shadow',
-    ...graphSeriesTokens(),
+    ...Object.values(TOKEN_NAMES.graph).map((name): TokenProperty => `--${name}`),
   ],
   cssProperties: {
     '--bw-price-graph-height': { default: '320px', description: 'Height of the chart area.' },

@@ -10,7 +10,8 @@ import {
   type TypeText,
   propertyName,
 } from './element-attributes';
-import { TOKEN_NAMES } from './theme-tokens';
+// Types only: the tokens' values are the styles' and the price graph's, not every element's.
+import type { TOKEN_NAMES } from './theme-tokens';
 import type { WidgetErrorDetail } from './widget-error';
 
 /*
@@ -126,12 +127,6 @@ export function errorEvent(
   fields: readonly DetailField<WidgetErrorDetail>[] = ['message', 'url?'],
 ): EventContract<WidgetErrorDetail> {
   return event({ detail: typeText<WidgetErrorDetail>('WidgetErrorDetail'), fields, description });
-}
-
-/** The price graph's palette tokens, `--bw-graph-series-0` to `--bw-graph-series-15`. */
-/* @__NO_SIDE_EFFECTS__ */
-export function graphSeriesTokens(): TokenProperty[] {
-  return Object.values(TOKEN_NAMES.graph).map((name) => `--${name}` as const);
 }
 
 type SeriesToken = Extract<TokenProperty, `--bw-graph-series-${string}`>;
