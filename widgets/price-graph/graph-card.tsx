@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import type { PeriodId } from '../../core/schemas/enumerations';
 import type { CustomerAccess } from '../shared/use-customer-access';
 import { useWidget } from '../shared/widget-context';
@@ -123,16 +123,21 @@ export function GraphCard(props: {
 
   // SPEC §4: Escape leaves fullscreen when no drawer tab is open; with one open, it closes the
   // tab, so a second Escape leaves. Listened to on the document, as the focus may be anywhere.
+  // The key reads the tab as it is now: a listener renewed by an effect could still hold the
+  // open tab when a second Escape comes before the effect has run (Preact runs effects after
+  // the next frame).
+  const onEscape = useEffectEvent(() => {
+    setFullscreen(fullscreenAfterEscape(true, open));
+    closeDrawer();
+  });
   useEffect(() => {
     if (!fullscreen) return undefined;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setFullscreen(fullscreenAfterEscape(true, open));
-      closeDrawer();
+      if (event.key === 'Escape') onEscape();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [fullscreen, open, closeDrawer]);
+  }, [fullscreen]);
   // Maximize hides itself: the focus goes to the card, so the keyboard stays in the graph; on
   // the way back, Maximize shows again and takes it.
   const wasFullscreen = useRef(false);
