@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { WidgetErrorDetail } from '../shared/widget-error';
 import { useSessionTokenAtStart } from '../shared/use-api-client';
 import { useCustomerAccess } from '../shared/use-customer-access';
-import { preloadPageTexts, useWidget } from '../shared/widget-context';
+import { useWidget } from '../shared/widget-context';
 import { GraphCard } from './graph-card';
 import { downloadHistoricalData } from './historical-table/download-historical-data';
 import { HistoricalTable } from './historical-table/historical-table';
@@ -13,9 +13,6 @@ import { useGraphSettings, type GraphSettingsView } from './use-graph-settings';
 import { GraphDataError } from './use-price-time-series';
 import * as css from './price-graph.css';
 import './texts';
-
-// An element connected after its module loaded shows at once in the page's language.
-preloadPageTexts();
 
 export type PriceGraphProps = GraphAttributes & {
   /** Offers 'Download historical data' in the historical table, as a CSV file (SPEC §2). */

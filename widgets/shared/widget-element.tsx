@@ -9,7 +9,7 @@ import {
   type KebabToCamel,
 } from './element-attributes';
 import { kitElement, showTheme } from './kit-element';
-import { WidgetProvider } from './widget-context';
+import { preloadPageTexts, WidgetProvider } from './widget-context';
 import type { ContractAttributes } from './widget-settings';
 
 /** The props every widget component receives besides its own. */
@@ -71,6 +71,10 @@ export function widgetElement<Props extends object, const A extends AttributeHan
       override propertyChangedCallback(): void {}
     } as unknown as WidgetElementClass<A>;
   }
+
+  // The widget's module has registered its texts: the page's language starts loading now, so an
+  // element connected later shows at once.
+  preloadPageTexts();
 
   function Root(props: Record<string, unknown>) {
     const { container, ...rest } = props as Record<string, unknown> & { container?: ShadowRoot };
