@@ -9,7 +9,7 @@ import { HistoricalTable } from './historical-table/historical-table';
 import { GraphErrorBoundary, GraphErrorFallback } from './graph-error-fallback';
 import type { GraphAttributes, GraphConfig } from './model/graph-config';
 import { readGraphSetup } from './model/graph-config';
-import { useGraphSettings, type GraphSettingsView } from './use-graph-settings';
+import { useGraphSettings, type GraphSettingsView } from './data/use-graph-settings';
 import { GraphDataError } from './use-price-time-series';
 import * as css from './price-graph.css';
 import './texts';

@@ -10,7 +10,7 @@ import {
 } from '../../../core/schemas/enumerations';
 import { TOOLTIP_POSITIONS } from '../../../core/schemas/graph-user-settings';
 import type { InstrumentKind } from '../model/graph-instrument';
-import type { GraphSettingsView } from '../use-graph-settings';
+import type { GraphSettingsView } from '../data/use-graph-settings';
 import * as css from './graph-chrome.css';
 import { useElementId } from '../../shared/use-element-id';
 

@@ -1,9 +1,9 @@
 import { renderHook, waitFor, act } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { corporate } from '../../core/endpoints/instrument';
-import { jsonResponse, stubFetch, type StubFetch } from '../../core/http/stub-fetch';
-import { WidgetProvider } from '../shared/widget-context';
+import { corporate } from '../../../core/endpoints/instrument';
+import { jsonResponse, stubFetch, type StubFetch } from '../../../core/http/stub-fetch';
+import { WidgetProvider } from '../../shared/widget-context';
 import { useHistoricalEvents, type HistoricalEventsRequest } from './use-historical-events';
 
 const REQUEST: HistoricalEventsRequest = {

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import type { ResolutionId } from '../../core/schemas/enumerations';
-import { useFeed } from '../shared/use-feed';
-import { INTRADAY_BAR_MS } from './model/graph-resolutions';
-import { withLivePrice, type PriceSeries } from './model/price-series';
+import type { ResolutionId } from '../../../core/schemas/enumerations';
+import { useFeed } from '../../shared/use-feed';
+import { INTRADAY_BAR_MS } from '../model/graph-resolutions';
+import { withLivePrice, type PriceSeries } from '../model/price-series';
 
 /**
  * The series with the feed's latest price in it (on DAY_1 the last point follows

@@ -1,21 +1,21 @@
 import { useEffect } from 'react';
-import { userAccounts } from '../../core/endpoints/customer';
-import { orderFlowCalls } from '../../core/endpoints/order-flow';
-import { priceGraphCalls } from '../../core/endpoints/price-graph';
-import type { BuySellTransaction } from '../../core/indicators';
-import { AccountListSchema } from '../../core/schemas/account';
-import { BuySellTransactionListSchema } from '../../core/schemas/buy-sell-transaction';
-import type { CalendarDate } from '../../core/schemas/calendar-date';
-import type { PeriodId } from '../../core/schemas/enumerations';
-import { indicatorEngine } from '../../core/worker/indicator-engine';
-import { useApiClient } from '../shared/use-api-client';
-import { useApiResource } from '../shared/use-api-resource';
-import { useCustomerAccess } from '../shared/use-customer-access';
+import { userAccounts } from '../../../core/endpoints/customer';
+import { orderFlowCalls } from '../../../core/endpoints/order-flow';
+import { priceGraphCalls } from '../../../core/endpoints/price-graph';
+import type { BuySellTransaction } from '../../../core/indicators';
+import { AccountListSchema } from '../../../core/schemas/account';
+import { BuySellTransactionListSchema } from '../../../core/schemas/buy-sell-transaction';
+import type { CalendarDate } from '../../../core/schemas/calendar-date';
+import type { PeriodId } from '../../../core/schemas/enumerations';
+import { indicatorEngine } from '../../../core/worker/indicator-engine';
+import { useApiClient } from '../../shared/use-api-client';
+import { useApiResource } from '../../shared/use-api-resource';
+import { useCustomerAccess } from '../../shared/use-customer-access';
 import {
   accidsByAccountNumber,
   buySellDotsQuery,
   buySellDotsWanted,
-} from './model/buy-sell-request';
+} from '../model/buy-sell-request';
 
 /** The graph's period and days whose buy/sell dots are shown. */
 export interface BuySellTransactionsRequest {

@@ -1,23 +1,23 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionRefresh } from '../../core/endpoints/authentication';
-import { userAccounts } from '../../core/endpoints/customer';
-import { mapBuySellTransactions } from '../../core/indicators';
+import { sessionRefresh } from '../../../core/endpoints/authentication';
+import { userAccounts } from '../../../core/endpoints/customer';
+import { mapBuySellTransactions } from '../../../core/indicators';
 import {
   jsonResponse,
   stubFetch,
   type StubFetch,
   type StubRequest,
-} from '../../core/http/stub-fetch';
-import { WidgetProvider } from '../shared/widget-context';
+} from '../../../core/http/stub-fetch';
+import { WidgetProvider } from '../../shared/widget-context';
 import {
   useBuySellTransactions,
   type BuySellTransactionsRequest,
 } from './use-buy-sell-transactions';
 
 // The mapping runs on the main thread here: jsdom has no workers.
-vi.mock('../../core/worker/indicator-engine', () => ({
+vi.mock('../../../core/worker/indicator-engine', () => ({
   indicatorEngine: () => ({
     mapBuySellTransactions: (...args: Parameters<typeof mapBuySellTransactions>) =>
       Promise.resolve(mapBuySellTransactions(...args)),

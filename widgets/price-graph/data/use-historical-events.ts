@@ -1,11 +1,11 @@
-import { corporate } from '../../core/endpoints/instrument';
-import { isIsoDate } from '../../core/endpoints/path-params';
-import type { HistoricalEvent } from '../../core/indicators';
-import type { CalendarDate } from '../../core/schemas/calendar-date';
-import { HistoricalEventListSchema } from '../../core/schemas/historical-event';
-import { useApiClient } from '../shared/use-api-client';
-import { useApiResource } from '../shared/use-api-resource';
-import { graphEvents } from './model/historical-events';
+import { corporate } from '../../../core/endpoints/instrument';
+import { isIsoDate } from '../../../core/endpoints/path-params';
+import type { HistoricalEvent } from '../../../core/indicators';
+import type { CalendarDate } from '../../../core/schemas/calendar-date';
+import { HistoricalEventListSchema } from '../../../core/schemas/historical-event';
+import { useApiClient } from '../../shared/use-api-client';
+import { useApiResource } from '../../shared/use-api-resource';
+import { graphEvents } from '../model/historical-events';
 
 /** The instrument and days whose company events are shown. */
 export interface HistoricalEventsRequest {

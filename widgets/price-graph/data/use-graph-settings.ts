@@ -1,13 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { InstrumentKind } from './model/graph-instrument';
+import type { InstrumentKind } from '../model/graph-instrument';
 import {
   defaultGraphSettings,
   OWNERS_SETTING,
   readGraphSettings,
   type GraphSettingName,
   type GraphSettings,
-} from './model/graph-settings';
-import { graphSettingsStorage } from './settings/graph-settings-storage';
+} from '../model/graph-settings';
+import { graphSettingsStorage } from './graph-settings-storage';
 
 /** A graph's settings and how to change them. */
 export interface GraphSettingsView {
