@@ -21,7 +21,7 @@ import {
 } from './model/graph-header';
 import { trappedFocusTarget } from './model/focus-trap';
 import { focusedIn, tabbableIn } from './tabbable';
-import { ChartWithTooltip } from './chart-with-tooltip';
+import { ChartWithTooltip } from './chart/chart-with-tooltip';
 import { CustomRangeControl, type CalendarRange } from './custom-range/custom-range-control';
 import type { GraphConfig } from './model/graph-config';
 import { eventIconUrl, MARKER_ICONS } from './model/event-icons';
@@ -43,7 +43,7 @@ import { chartSummary } from './model/chart-summary';
 import { localCalendar } from './model/time-axis';
 import { PeriodSelector } from './period-selector';
 import { analysisPillKey, comparatorPillKey, PillBar } from './pill-bar';
-import { RESIZE_DEBOUNCE_MS, type PriceChartInput } from './price-chart';
+import { RESIZE_DEBOUNCE_MS, type PriceChartInput } from './chart/price-chart';
 import { ResolutionSelect } from './resolution-select';
 import { useBuySellTransactions } from './data/use-buy-sell-transactions';
 import { useChartLayers } from './use-chart-layers';

@@ -791,8 +791,8 @@ describe('<price-graph> set-up', () => {
 /** The chart and the tooltip as the card renders them, with layers given directly. */
 async function layersKit() {
   const [{ PriceChart }, { ChartTooltip }, { NO_LAYERS }, prices, axis, i18n] = await Promise.all([
-    import('./price-chart'),
-    import('./chart-tooltip'),
+    import('./chart/price-chart'),
+    import('./chart/chart-tooltip'),
     import('./chart/chart-layers'),
     import('./model/price-series'),
     import('./model/time-axis'),

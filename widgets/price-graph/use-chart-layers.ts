@@ -29,7 +29,7 @@ import {
 import { shownEventMarkers } from './model/event-marker-kinds';
 import type { PriceSeries } from './model/price-series';
 import { technicalAnalysisLabel } from './model/technical-analysis-label';
-import { afterNextFrame } from './draw-timing';
+import { afterNextFrame } from './chart/draw-timing';
 
 /** What the chart's layers are made of: the series, the answer, and the graph's settings. */
 export interface ChartLayersInput {

@@ -6,12 +6,12 @@ import {
   chartShape,
   type ChartColors,
   type ChartInput,
-} from './chart/graph-options';
-import { newestPointRing, type NewestPointRing } from './chart/newest-point-ring';
-import { newestPointArrived } from './model/newest-point-highlight';
-import { LIGHT_THEME, TOKEN_NAMES } from '../shared/theme-tokens';
+} from './graph-options';
+import { newestPointRing, type NewestPointRing } from './newest-point-ring';
+import { newestPointArrived } from '../model/newest-point-highlight';
+import { LIGHT_THEME, TOKEN_NAMES } from '../../shared/theme-tokens';
 import { afterRender, inNextTask } from './draw-timing';
-import * as css from './price-graph.css';
+import * as css from '../price-graph.css';
 import './uplot-styles';
 
 /** SPEC §9: "Window size debounce 100" (milliseconds): a resize redraws once it settles. */

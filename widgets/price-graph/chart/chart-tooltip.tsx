@@ -1,13 +1,13 @@
-import type { Locale, Translate } from '../../core/i18n';
-import { formatNumber } from '../../core/i18n';
-import type { TooltipPosition } from '../../core/schemas/graph-user-settings';
-import { NO_LAYERS, type ChartLayers } from './chart/chart-layers';
-import type { ChartCursor } from './chart/chart-plugins';
-import { tooltipName } from './model/graph-tooltip';
-import { tradeQuantityText } from './model/trade-quantity';
-import type { PriceSeries } from './model/price-series';
-import { tooltipTimeText } from './model/time-axis';
-import * as css from './price-graph.css';
+import type { Locale, Translate } from '../../../core/i18n';
+import { formatNumber } from '../../../core/i18n';
+import type { TooltipPosition } from '../../../core/schemas/graph-user-settings';
+import { NO_LAYERS, type ChartLayers } from './chart-layers';
+import type { ChartCursor } from './chart-plugins';
+import { tooltipName } from '../model/graph-tooltip';
+import { tradeQuantityText } from '../model/trade-quantity';
+import type { PriceSeries } from '../model/price-series';
+import { tooltipTimeText } from '../model/time-axis';
+import * as css from '../price-graph.css';
 
 /** Room kept between the pointer and the tooltip, in CSS pixels. */
 const POINTER_GAP_PX = 14;
