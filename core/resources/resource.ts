@@ -1,0 +1,149 @@
+/**
+ * One thing a widget loads, framework-free: the key it asks for, the newest answer (kept on
+ * screen while another key or a reload loads), whether a load runs, and why the last one
+ * failed. Components read it through one adapter (`widgets/shared/use-resource.ts`); the spark
+ * reads the signal itself.
+ *
+ * - A new key aborts the load under way, so a late answer never lands for a key left behind.
+ * - Retries follow the endpoint's policy inside the API client (`core/http/retry-policy.ts`);
+ *   a resource sees a load's last failure only.
+ * - A fresh answer equal to the one kept for its key keeps that one, so nothing downstream is
+ *   computed or drawn again.
+ */
+import { signal, type ReadonlySignal } from '@preact/signals-core';
+import { ApiError } from '../http/api-error';
+import { sameValue } from '../schemas/same-value';
+import type { AnswerCache } from './answer-cache';
+import { onComeback } from './comeback';
+
+/** What a resource shows. */
+export interface ResourceState<T> {
+  /** The key asked for; undefined while the widget's inputs are not known yet. */
+  readonly key: string | undefined;
+  /** The newest answer, which may answer an earlier key: see `dataKey`. */
+  readonly data: T | undefined;
+  /** The key `data` answers. */
+  readonly dataKey: string | undefined;
+  /** A load for `key` is under way. */
+  readonly loading: boolean;
+  /** Why the last load for `key` failed; cleared by the next load. */
+  readonly error: ApiError | undefined;
+}
+
+/** Loads the answer for a key. `force` skips answers the API client shares between callers. */
+export type ResourceLoad<T> = (
+  key: string,
+  options: { signal: AbortSignal; force: boolean },
+) => Promise<T>;
+
+export interface ResourceOptions<T> {
+  readonly load: ResourceLoad<T>;
+  /** Answers shared between resources, shown at once for a key while it is loaded again. */
+  readonly cache?: AnswerCache<T>;
+  /** Loads the key again when the reader comes back to the page (`comeback.ts`). */
+  readonly revalidateOnComeback?: boolean;
+  /**
+   * A failure the widget carries on through, keeping what it shows and reporting no error
+   * (e.g. a price series that timed out, SPEC §8). Called once per such failure.
+   */
+  readonly tolerate?: (error: ApiError, key: string) => boolean;
+}
+
+export interface ResourceStore<T> {
+  readonly state: ReadonlySignal<ResourceState<T>>;
+  /** Asks for `key`; loads it unless it is the key asked for already. */
+  request(key: string | undefined): void;
+  /** Loads the key asked for again; `force` skips shared answers (e.g. after an order). */
+  reload(options?: { force?: boolean }): void;
+  /**
+   * Gives up the load under way and stops listening for comebacks; the answer stays, and a
+   * later `request` starts again.
+   */
+  dispose(): void;
+}
+
+const IDLE = {
+  key: undefined,
+  data: undefined,
+  dataKey: undefined,
+  loading: false,
+  error: undefined,
+} as const;
+
+/** Any failure as the kit's one error type. */
+export function asApiError(error: unknown, url = ''): ApiError {
+  return error instanceof ApiError
+    ? error
+    : new ApiError('network', url, error instanceof Error ? error.message : String(error), {
+        cause: error,
+      });
+}
+
+export function createResource<T>(options: ResourceOptions<T>): ResourceStore<T> {
+  const { load, cache, tolerate } = options;
+  const state = signal<ResourceState<T>>(IDLE);
+  let controller: AbortController | undefined;
+
+  const start = (key: string, force: boolean): void => {
+    controller?.abort();
+    const current = new AbortController();
+    controller = current;
+    const known = cache?.get(key);
+    const previous = state.peek();
+    state.value = {
+      key,
+      data: known ?? previous.data,
+      dataKey: known === undefined ? previous.dataKey : key,
+      loading: true,
+      error: undefined,
+    };
+    load(key, { signal: current.signal, force }).then(
+      (fresh) => {
+        if (current.signal.aborted) return;
+        const shown = state.peek();
+        const kept = cache?.get(key) ?? (shown.dataKey === key ? shown.data : undefined);
+        const data = kept !== undefined && sameValue(kept, fresh) ? kept : fresh;
+        cache?.set(key, data);
+        state.value = { key, data, dataKey: key, loading: false, error: undefined };
+      },
+      (failure: unknown) => {
+        if (current.signal.aborted) return;
+        const error = asApiError(failure, key);
+        const carryOn = tolerate?.(error, key) ?? false;
+        state.value = { ...state.peek(), loading: false, error: carryOn ? undefined : error };
+      },
+    );
+  };
+
+  let stopComebacks: (() => void) | undefined;
+  const revalidate = () => {
+    const { key } = state.peek();
+    if (key !== undefined) start(key, false);
+  };
+  const forget = () => {
+    controller?.abort();
+    state.value = { ...state.peek(), key: undefined, loading: false, error: undefined };
+  };
+
+  return {
+    state,
+    request(key) {
+      if (key === state.peek().key) return;
+      if (key === undefined) {
+        forget();
+        return;
+      }
+      if (options.revalidateOnComeback) stopComebacks ??= onComeback(revalidate);
+      start(key, false);
+    },
+    reload({ force = false } = {}) {
+      const { key } = state.peek();
+      if (key !== undefined) start(key, force);
+    },
+    dispose() {
+      forget();
+      stopComebacks?.();
+      stopComebacks = undefined;
+    },
+  };
+}
