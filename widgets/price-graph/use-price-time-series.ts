@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { priceGraphCalls } from '../../core/endpoints/price-graph';
 import type { TimeSeriesQuery } from '../../core/endpoints/market-data';
 import { ApiError } from '../../core/http/api-error';
 import type { PeriodId, ResolutionId } from '../../core/schemas/enumerations';
 import { PriceTimeSeriesSchema, type PriceTimeSeries } from '../../core/schemas/price-time-series';
-import { sameValue } from '../../core/schemas/same-value';
+import { AnswerCache } from '../../core/resources/answer-cache';
 import { useApiClient } from '../shared/use-api-client';
+import { useResource } from '../shared/use-resource';
 import type { CalendarRange } from './custom-range/custom-range-control';
 
 /**
@@ -46,23 +47,17 @@ export interface TimeSeriesView {
   reload: () => void;
 }
 
-/** Two comebacks to the page closer than this, in milliseconds, revalidate once. */
-const REVALIDATE_GAP_MS = 1000;
-
 /** How many answers are kept for going back to a period at once; older ones are dropped. */
 const KEPT_ANSWERS = 12;
 
-/** Answers by URL, newest last: what a period switch shows at once while it revalidates. */
-const answers = new Map<string, PriceTimeSeries>();
+/** Answers by URL, shared by every graph: what a period switch shows at once while it revalidates. */
+const answers = new AnswerCache<PriceTimeSeries>(KEPT_ANSWERS);
 
-function keep(url: string, data: PriceTimeSeries): void {
-  answers.delete(url);
-  answers.set(url, data);
-  while (answers.size > KEPT_ANSWERS) {
-    const oldest = answers.keys().next().value;
-    if (oldest === undefined) break;
-    answers.delete(oldest);
-  }
+/** A timeout is logged and the graph carries on with what it shows (SPEC §8). */
+function carryOnAfterTimeout(error: ApiError, url: string): boolean {
+  if (error.kind !== 'timeout') return false;
+  console.warn(`<price-graph>: loading ${url} timed out; the graph keeps its data`, error);
+  return true;
 }
 
 /** The path of a request (SPEC §7 "Price time series"). */
@@ -88,87 +83,24 @@ export function usePriceTimeSeries(request: TimeSeriesRequest | undefined): Time
   const client = useApiClient('bearer');
   const path = request ? timeSeriesPath(request) : undefined;
   const url = path ? `${client.apiBase}${path}` : undefined;
-  const [state, setState] = useState<{
-    url: string | undefined;
-    data: PriceTimeSeries | undefined;
-    dataUrl: string | undefined;
-    validating: boolean;
-    error: GraphDataError | undefined;
-  }>({ url: undefined, data: undefined, dataUrl: undefined, validating: false, error: undefined });
-  const [generation, setGeneration] = useState(0);
-
-  useEffect(() => {
-    if (!path || !url) return undefined;
-    const controller = new AbortController();
-    const known = answers.get(url);
-    setState((previous) => ({
-      url,
-      data: known ?? previous.data,
-      dataUrl: known ? url : previous.dataUrl,
-      validating: true,
-      error: undefined,
-    }));
-    const { retry } = priceGraphCalls.priceTimeSeries;
-    client
-      .get(path, PriceTimeSeriesSchema, 'price graph data', { signal: controller.signal, retry })
-      .then(
-        (fresh) => {
-          // An answer equal to the one kept (a revisit, a return to the page) keeps that one:
-          // the graph on screen is right already, and nothing is computed or drawn again.
-          const kept = answers.get(url);
-          const data = kept && sameValue(kept, fresh) ? kept : fresh;
-          keep(url, data);
-          setState({ url, data, dataUrl: url, validating: false, error: undefined });
-        },
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          const failure =
-            error instanceof ApiError
-              ? error
-              : new ApiError('network', url, String(error), { cause: error });
-          if (failure.kind === 'timeout') {
-            console.warn(
-              `<price-graph>: loading ${url} timed out; the graph keeps its data`,
-              failure,
-            );
-            setState((previous) => ({ ...previous, validating: false }));
-            return;
-          }
-          setState((previous) => ({
-            ...previous,
-            validating: false,
-            error: new GraphDataError(url, failure),
-          }));
-        },
-      );
-    return () => controller.abort();
-  }, [client, path, url, generation]);
-
-  // SPEC §7: revalidated when the reader comes back to the page. Coming back to a tab fires
-  // both events; the second within a second of the first would only abort and repeat it.
-  useEffect(() => {
-    let last = 0;
-    const revalidate = () => {
-      const now = Date.now();
-      if (document.visibilityState !== 'visible' || now - last < REVALIDATE_GAP_MS) return;
-      last = now;
-      setGeneration((count) => count + 1);
-    };
-    window.addEventListener('focus', revalidate);
-    document.addEventListener('visibilitychange', revalidate);
-    return () => {
-      window.removeEventListener('focus', revalidate);
-      document.removeEventListener('visibilitychange', revalidate);
-    };
-  }, []);
-
-  const reload = useCallback(() => setGeneration((count) => count + 1), []);
-  const fresh = state.url === url;
+  const view = useResource<PriceTimeSeries>(
+    url,
+    // The key is the URL: the client's API base, then the path.
+    (key, { signal }) =>
+      client.get(key.slice(client.apiBase.length), PriceTimeSeriesSchema, 'price graph data', {
+        signal,
+        retry: priceGraphCalls.priceTimeSeries.retry,
+      }),
+    { cache: answers, revalidateOnComeback: true, tolerate: carryOnAfterTimeout },
+  );
+  const { error, key } = view;
+  // One error object per failure: the error boundary it is thrown to sees the same one.
+  const failure = useMemo(() => error && new GraphDataError(key ?? '', error), [error, key]);
   return {
-    data: state.data,
-    current: state.dataUrl === url,
-    validating: !fresh || state.validating,
-    error: fresh ? state.error : undefined,
-    reload,
+    data: view.data,
+    current: view.dataKey === url,
+    validating: view.loading,
+    error: failure,
+    reload: view.reload,
   };
 }

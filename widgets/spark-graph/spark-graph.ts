@@ -6,7 +6,7 @@ import { kitElement, showTheme } from '../shared/kit-element';
 import type { WidgetErrorDetail } from '../shared/widget-error';
 import { languageOf, loadTexts, textsReady, translator, type Locale } from '../../core/i18n';
 import { apiClient } from '../../core/http/api-registry';
-import type { ApiError } from '../../core/http/api-error';
+import { createResource } from '../../core/resources/resource';
 import { pageDefaults, type KitDefaults } from '../shared/configure';
 import { pageLanguage } from '../shared/page-language';
 import {
@@ -17,6 +17,7 @@ import {
 import {
   parseSparkAttributes,
   type ParsedSparkAttributes,
+  type SparkPeriod,
   type SparkSource,
 } from './model/spark-attributes';
 import { sparkGeometry } from './model/spark-geometry';
@@ -60,11 +61,14 @@ function followPageSettings(): void {
   });
 }
 
-/** What a spark by instrument is loading, or has loaded, and whether it follows live prices. */
-interface SeriesLoad {
+/** The series a spark by instrument asks for, and the live prices it has added to it. */
+interface SeriesWanted {
   readonly key: string;
-  readonly controller: AbortController;
-  result: LoadedSpark | undefined;
+  readonly apiBase: string;
+  readonly instrumentId: string;
+  readonly period: SparkPeriod;
+  /** The loaded answer `from`, with the live ticks since added (model/live-ticks.ts). */
+  ticked?: { readonly from: LoadedSpark; readonly series: LoadedSpark };
   /** Stops following live prices; set while the spark follows them. */
   stopLive?: () => void;
 }
@@ -108,7 +112,20 @@ export class SparkGraph
   readonly #root = this.shadowRoot as ShadowRoot;
   #drawing: SparkDrawing | undefined;
   #parsed: { input: readonly unknown[]; output: ParsedSparkAttributes } | undefined;
-  #load: SeriesLoad | undefined;
+  #wanted: SeriesWanted | undefined;
+  /** Sparks of the same instrument and period share the request (spark-series-source). */
+  readonly #loader = createResource<LoadedSpark>({
+    load: (_key, { signal }) => {
+      const { apiBase, instrumentId, period } = this.#wanted as SeriesWanted;
+      return loadSparkSeries(
+        apiClient(apiBase, 'x-nnx-access-token'),
+        instrumentId,
+        period,
+        signal,
+      );
+    },
+  });
+  #stopHearing: (() => void) | undefined;
   #near = false;
   #stopWatching: (() => void) | undefined;
   /** The last problem reported, so a redraw does not report it again. */
@@ -126,6 +143,7 @@ export class SparkGraph
     super.connectedCallback();
     connected.add(this);
     followPageSettings();
+    this.#stopHearing ??= this.#loader.state.subscribe(() => renderInNextFrame(this));
     renderInNextFrame(this);
   }
 
@@ -137,9 +155,10 @@ export class SparkGraph
     // A series still loading is given up; a loaded one is kept, so a spark moved in the page
     // draws again at once. Live prices stop: only sparks in the page follow them.
     this.#stopLive();
-    if (this.#load && !this.#load.result) {
-      this.#load.controller.abort();
-      this.#load = undefined;
+    this.#stopHearing?.();
+    this.#stopHearing = undefined;
+    if (this.#wanted && this.#loader.state.peek().dataKey !== this.#wanted.key) {
+      this.#stopLoading();
     }
   }
 
@@ -212,7 +231,7 @@ export class SparkGraph
       case 'instrument': {
         const loaded = this.#series(source, settings.apiBase);
         if (!loaded) return undefined;
-        this.#followLive(source.instrumentId, settings);
+        this.#followLive(settings);
         return {
           values: loaded.points.map((point) => point.value),
           close: source.close ?? loaded.close,
@@ -225,23 +244,26 @@ export class SparkGraph
    * Adds live price ticks to a loaded series while `live` is set (see model/live-ticks.ts).
    * Inline values have no times to place a tick by, so only a series by instrument goes live.
    */
-  #followLive(instrumentId: string, settings: WidgetSettings): void {
-    const load = this.#load;
-    if (!load?.result) return;
+  #followLive(settings: WidgetSettings): void {
+    const wanted = this.#wanted;
+    if (!wanted) return;
     if (!this.live) {
       this.#stopLive();
       return;
     }
-    if (load.stopLive) return;
+    if (wanted.stopLive) return;
     const { feedUrl, apiBase } = settings;
-    load.stopLive = followPrices(
-      { feedUrl, apiBase, instrumentId },
+    wanted.stopLive = followPrices(
+      { feedUrl, apiBase, instrumentId: wanted.instrumentId },
       (tick) => {
-        const loaded = load.result;
-        if (this.#load !== load || !loaded) return;
-        const points = withTick(loaded.points, tick);
-        if (points === loaded.points) return;
-        load.result = { ...loaded, points };
+        const shown = this.#wanted === wanted ? this.#loaded(wanted) : undefined;
+        if (!shown) return;
+        const points = withTick(shown.points, tick);
+        if (points === shown.points) return;
+        wanted.ticked = {
+          from: this.#loader.state.peek().data as LoadedSpark,
+          series: { ...shown, points },
+        };
         renderInNextFrame(this);
       },
       (problem) => this.#report(problem),
@@ -249,39 +271,36 @@ export class SparkGraph
   }
 
   #stopLive(): void {
-    this.#load?.stopLive?.();
-    if (this.#load) this.#load.stopLive = undefined;
+    this.#wanted?.stopLive?.();
+    if (this.#wanted) this.#wanted.stopLive = undefined;
   }
 
   /**
    * The instrument's series once loaded. It starts loading when the spark comes near the
-   * viewport; sparks of the same instrument and period share the request (spark-series-source).
+   * viewport; a load that failed is reported.
    */
   #series(
     source: Extract<SparkSource, { kind: 'instrument' }>,
     apiBase: string,
   ): LoadedSpark | undefined {
-    const key = `${apiBase} ${source.instrumentId} ${source.period}`;
-    if (this.#load?.key === key) return this.#load.result;
-    this.#stopLoading();
-    const load: SeriesLoad = { key, controller: new AbortController(), result: undefined };
-    this.#load = load;
-    this.#whenNear(() => {
-      const client = apiClient(apiBase, 'x-nnx-access-token');
-      const { instrumentId, period } = source;
-      loadSparkSeries(client, instrumentId, period, load.controller.signal).then(
-        (result) => {
-          if (this.#load !== load) return;
-          load.result = result;
-          renderInNextFrame(this);
-        },
-        (error: ApiError) => {
-          if (this.#load !== load || error.kind === 'aborted') return;
-          this.#report(error.message);
-        },
-      );
-    });
-    return undefined;
+    const { instrumentId, period } = source;
+    const key = `${apiBase} ${instrumentId} ${period}`;
+    if (this.#wanted?.key !== key) {
+      this.#stopLoading();
+      this.#wanted = { key, apiBase, instrumentId, period };
+      this.#whenNear(() => this.#loader.request(key));
+      return undefined;
+    }
+    const { error } = this.#loader.state.peek();
+    if (error) this.#report(error.message);
+    return this.#loaded(this.#wanted);
+  }
+
+  /** The answer to what the spark asks for, with the live ticks added to it. */
+  #loaded(wanted: SeriesWanted): LoadedSpark | undefined {
+    const { data, dataKey } = this.#loader.state.peek();
+    if (dataKey !== wanted.key || !data) return undefined;
+    return wanted.ticked?.from === data ? wanted.ticked.series : data;
   }
 
   #whenNear(then: () => void): void {
@@ -299,8 +318,8 @@ export class SparkGraph
 
   #stopLoading(): void {
     this.#stopLive();
-    this.#load?.controller.abort();
-    this.#load = undefined;
+    this.#loader.request(undefined);
+    this.#wanted = undefined;
     this.#stopWatching?.();
     this.#stopWatching = undefined;
   }
