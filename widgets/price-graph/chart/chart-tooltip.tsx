@@ -2,7 +2,7 @@ import type { Locale, Translate } from '../../../core/i18n';
 import { formatNumber } from '../../../core/i18n';
 import type { TooltipPosition } from '../../../core/schemas/graph-user-settings';
 import { NO_LAYERS, type ChartLayers } from './chart-layers';
-import type { ChartCursor } from './chart-plugins';
+import type { ChartCursor } from './plugins/cursor';
 import { tooltipName } from '../model/graph-tooltip';
 import { tradeQuantityText } from '../model/trade-quantity';
 import type { PriceSeries } from '../model/price-series';

@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { formatNumber, type Translate } from '../../../core/i18n';
 import type { TooltipPosition } from '../../../core/schemas/graph-user-settings';
-import type { ChartCursor } from './chart-plugins';
+import type { ChartCursor } from './plugins/cursor';
 import { ChartTooltip } from './chart-tooltip';
 import { tooltipTimeText } from '../model/time-axis';
 import { PriceChart, type PriceChartInput } from './price-chart';

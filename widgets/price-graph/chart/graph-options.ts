@@ -13,48 +13,18 @@ import { labelsClearOfTags, priceAxisSteps, priceTickTexts } from '../model/pric
 import type { PriceSeries } from '../model/price-series';
 import { tickText, timeTicks, type LocalCalendar, type TimeUnit } from '../model/time-axis';
 import type { ChartLayers } from './chart-layers';
-import {
-  bevelJoinsPlugin,
-  buySellPlugin,
-  candlesPlugin,
-  cursorPlugin,
-  drawnPlugin,
-  eventsPlugin,
-  extremesPlugin,
-  panelsPlugin,
-  priceMarksPlugin,
-  wheelZoomPlugin,
-  withAlpha,
-  type PriceMark,
-} from './chart-plugins';
+import { fadedColor, OPACITY_HEX, paletteColor, withAlpha, type ChartColors } from './palette';
+import { bevelJoinsPlugin } from './plugins/bevel-joins';
+import { buySellPlugin } from './plugins/buy-sell-markers';
+import { candlesPlugin } from './plugins/candles';
+import { cursorPlugin } from './plugins/cursor';
+import { eventsPlugin } from './plugins/event-markers';
+import { extremesPlugin } from './plugins/extremes';
+import { drawnPlugin } from './plugins/frame-drawn';
+import { panelsPlugin } from './plugins/panels';
+import { priceMarksPlugin, type PriceMark } from './plugins/price-marks';
+import { wheelZoomPlugin } from './plugins/wheel-zoom';
 import { snappedBarsPaths } from './snapped-bars';
-
-/** The colours the chart paints with, read from the element's theme tokens. */
-export interface ChartColors {
-  line: string;
-  positive: string;
-  negative: string;
-  text: string;
-  textMuted: string;
-  grid: string;
-  surface: string;
-  /** The palette of comparisons and indicators, picked by their `colorIndex`. */
-  series: readonly string[];
-}
-
-/** A colour of the palette by a layer's `colorIndex`; the palette repeats past its end. */
-export function paletteColor(colors: ChartColors, colorIndex: number): string {
-  return colors.series[colorIndex % colors.series.length] ?? colors.line;
-}
-
-/** SPEC §9: "Indicator colour fade percent default 50": secondary lines are faded this much. */
-export const INDICATOR_FADE_PERCENT = 50;
-
-/** An indicator's secondary colour (signal, %D, the bands): its colour faded 50 %. */
-export function fadedColor(color: string): string {
-  const alpha = Math.round(255 * (1 - INDICATOR_FADE_PERCENT / 100));
-  return withAlpha(color, alpha.toString(16).padStart(2, '0'));
-}
 
 /** The price series as drawn: in percent while comparing, else as it is. */
 export const drawnSeries = (input: ChartInput): PriceSeries =>
@@ -124,7 +94,7 @@ function layerColumns(input: ChartInput): LayerColumn[] {
         values: line.values,
         scale: 'y',
         color: band ? fadedColor(color) : color,
-        ...(line.name === 'upper' ? { fillToNext: withAlpha(color, BAND_FILL_ALPHA_HEX) } : {}),
+        ...(line.name === 'upper' ? { fillToNext: withAlpha(color, OPACITY_HEX.bandFill) } : {}),
       });
     }
   }
@@ -246,12 +216,6 @@ const VOLUME_BAR_MAX_PX = 24;
 /** Width of comparison, overlay and owners lines, in CSS pixels (uPlot scales it). */
 const LAYER_LINE_WIDTH_PX = 1;
 
-/** Opacity of the fill between a Bollinger band's edges, as a two-digit hex alpha: faint. */
-const BAND_FILL_ALPHA_HEX = '1a';
-
-/** Opacity of the area gradient at the line, as a two-digit hex alpha. */
-const AREA_ALPHA_HEX = '40';
-
 /**
  * The chart's font in CSS pixels, for uPlot's axes (uPlot scales them to the screen itself),
  * and in canvas pixels, for what the plugins draw on the canvas directly.
@@ -324,8 +288,8 @@ function developmentStroke(source: ChartSource): uPlot.Series.Stroke {
 function areaFill(color: string): uPlot.Series.Fill {
   return (u) => {
     const gradient = u.ctx.createLinearGradient(0, u.bbox.top, 0, u.bbox.top + u.bbox.height);
-    gradient.addColorStop(0, withAlpha(color, AREA_ALPHA_HEX));
-    gradient.addColorStop(1, withAlpha(color, '00'));
+    gradient.addColorStop(0, withAlpha(color, OPACITY_HEX.area));
+    gradient.addColorStop(1, withAlpha(color, OPACITY_HEX.none));
     return gradient;
   };
 }
@@ -417,7 +381,7 @@ export function buildChart(source: ChartSource, fontFamily: string): uPlot.Optio
       isLine && input.lineFlags.includes('area-gradient')
         ? areaFill(colors.line)
         : input.graphType === 'column'
-          ? withAlpha(colors.line, 'b0')
+          ? withAlpha(colors.line, OPACITY_HEX.column)
           : undefined,
     points: { show: false },
     // The area and the columns reach down to the price area's bottom, not into the panels.
@@ -621,8 +585,8 @@ export function buildChart(source: ChartSource, fontFamily: string): uPlot.Optio
             {
               scale: 'volume',
               label: 'volume',
-              stroke: withAlpha(colors.textMuted, '80'),
-              fill: withAlpha(colors.textMuted, '50'),
+              stroke: withAlpha(colors.textMuted, OPACITY_HEX.volumeStroke),
+              fill: withAlpha(colors.textMuted, OPACITY_HEX.volumeFill),
               width: 0,
               points: { show: false },
               paths: snappedBarsPaths({

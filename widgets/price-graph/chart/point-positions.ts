@@ -17,3 +17,11 @@ export function pointPosition(u: uPlot): (index: number) => number {
   const step = u.valToPos(1, 'x', true) - first;
   return (index) => first + index * step;
 }
+
+/** The visible points' indexes, first and last, within the series' `count` points. */
+export function visibleIndexes(u: uPlot, count: number): [number, number] {
+  return [
+    Math.max(0, Math.floor(u.scales.x?.min ?? 0)),
+    Math.min(count - 1, Math.ceil(u.scales.x?.max ?? count - 1)),
+  ];
+}

@@ -1,15 +1,9 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import uPlot from 'uplot';
-import {
-  buildChart,
-  chartData,
-  chartShape,
-  type ChartColors,
-  type ChartInput,
-} from './graph-options';
+import { buildChart, chartData, chartShape, type ChartInput } from './graph-options';
 import { newestPointRing, type NewestPointRing } from './newest-point-ring';
+import { themeColors, type ChartColors } from './palette';
 import { newestPointArrived } from '../model/newest-point-highlight';
-import { LIGHT_THEME, TOKEN_NAMES } from '../../shared/theme-tokens';
 import { afterRender, inNextTask } from './draw-timing';
 import * as css from '../price-graph.css';
 import './uplot-styles';
@@ -19,26 +13,6 @@ export const RESIZE_DEBOUNCE_MS = 100;
 
 /** The chart's input without what the chart itself measures (size) and reads (colours). */
 export type PriceChartInput = Omit<ChartInput, 'width' | 'height' | 'colors'>;
-
-/** The theme's colours as the canvas needs them: plain values, read from the element's tokens. */
-function themeColors(element: HTMLElement): ChartColors {
-  const style = getComputedStyle(element);
-  const token = (name: string, fallback: string) =>
-    style.getPropertyValue(`--bw-${name}`).trim() || fallback;
-  return {
-    line: token('color-accent', '#0046c8'),
-    positive: token('color-positive', '#0b7a43'),
-    negative: token('color-negative', '#c0262d'),
-    text: token('color-text', '#14171f'),
-    textMuted: token('color-text-muted', '#555c6b'),
-    grid: token('color-border', '#d6dae2'),
-    surface: token('color-surface', '#ffffff'),
-    series: (Object.keys(TOKEN_NAMES.graph) as (keyof typeof TOKEN_NAMES.graph)[]).map(
-      (key) =>
-        style.getPropertyValue(`--${TOKEN_NAMES.graph[key]}`).trim() || LIGHT_THEME.graph[key],
-    ),
-  };
-}
 
 /** Keys that move the cursor from point to point, and how far (Home and End go to the ends). */
 const CURSOR_KEYS: Readonly<Record<string, number>> = {
