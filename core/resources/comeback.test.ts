@@ -29,7 +29,7 @@ describe('the reader coming back to the page', () => {
   it('loads a revalidating resource again, and not one that was disposed', () => {
     vi.useFakeTimers({ now: 100_000 });
     const load = vi.fn(() => new Promise<number>(() => {}));
-    const resource = createResource({ load, revalidateOnComeback: true });
+    const resource = createResource({ load, revalidateOn: onComeback });
     const still = createResource({ load: vi.fn(() => new Promise<number>(() => {})) });
     resource.request('a');
     still.request('a');

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../http/api-error';
+import { sameValue } from '../schemas/same-value';
 import { AnswerCache } from './answer-cache';
 import { createResource, type ResourceLoad } from './resource';
 
@@ -76,7 +77,7 @@ describe('a resource', () => {
 
   it('keeps the answer it has when a fresh one is equal, so nothing is drawn again', async () => {
     const { load, calls, settle } = manualLoad<{ points: number[] }>();
-    const resource = createResource({ load });
+    const resource = createResource({ load, same: sameValue });
     resource.request('a');
     const first = { points: [1, 2, 3] };
     calls[0]?.answer(first);

@@ -7,14 +7,12 @@
  * - A new key aborts the load under way, so a late answer never lands for a key left behind.
  * - Retries follow the endpoint's policy inside the API client (`core/http/retry-policy.ts`);
  *   a resource sees a load's last failure only.
- * - A fresh answer equal to the one kept for its key keeps that one, so nothing downstream is
- *   computed or drawn again.
+ * - With `same`, a fresh answer equal to the one kept for its key keeps that one, so nothing
+ *   downstream is computed or drawn again.
  */
 import { signal, type ReadonlySignal } from '@preact/signals-core';
 import { ApiError } from '../http/api-error';
-import { sameValue } from '../schemas/same-value';
 import type { AnswerCache } from './answer-cache';
-import { onComeback } from './comeback';
 
 /** What a resource shows. */
 export interface ResourceState<T> {
@@ -38,10 +36,15 @@ export type ResourceLoad<T> = (
 
 export interface ResourceOptions<T> {
   readonly load: ResourceLoad<T>;
+  /** Whether two answers hold the same data (e.g. `sameValue`); without it every answer is new. */
+  readonly same?: (kept: T, fresh: T) => boolean;
   /** Answers shared between resources, shown at once for a key while it is loaded again. */
   readonly cache?: AnswerCache<T>;
-  /** Loads the key again when the reader comes back to the page (`comeback.ts`). */
-  readonly revalidateOnComeback?: boolean;
+  /**
+   * Hears when to load the key again, e.g. `onComeback` (the reader back on the page); returns
+   * the way to stop hearing it.
+   */
+  readonly revalidateOn?: (revalidate: () => void) => () => void;
   /**
    * A failure the widget carries on through, keeping what it shows and reporting no error
    * (e.g. a price series that timed out, SPEC §8). Called once per such failure.
@@ -56,7 +59,7 @@ export interface ResourceStore<T> {
   /** Loads the key asked for again; `force` skips shared answers (e.g. after an order). */
   reload(options?: { force?: boolean }): void;
   /**
-   * Gives up the load under way and stops listening for comebacks; the answer stays, and a
+   * Gives up the load under way and stops hearing when to revalidate; the answer stays, and a
    * later `request` starts again.
    */
   dispose(): void;
@@ -80,7 +83,7 @@ export function asApiError(error: unknown, url = ''): ApiError {
 }
 
 export function createResource<T>(options: ResourceOptions<T>): ResourceStore<T> {
-  const { load, cache, tolerate } = options;
+  const { load, cache, same, tolerate } = options;
   const state = signal<ResourceState<T>>(IDLE);
   let controller: AbortController | undefined;
 
@@ -102,7 +105,7 @@ export function createResource<T>(options: ResourceOptions<T>): ResourceStore<T>
         if (current.signal.aborted) return;
         const shown = state.peek();
         const kept = cache?.get(key) ?? (shown.dataKey === key ? shown.data : undefined);
-        const data = kept !== undefined && sameValue(kept, fresh) ? kept : fresh;
+        const data = kept !== undefined && same?.(kept, fresh) ? kept : fresh;
         cache?.set(key, data);
         state.value = { key, data, dataKey: key, loading: false, error: undefined };
       },
@@ -115,7 +118,7 @@ export function createResource<T>(options: ResourceOptions<T>): ResourceStore<T>
     );
   };
 
-  let stopComebacks: (() => void) | undefined;
+  let stopRevalidating: (() => void) | undefined;
   const revalidate = () => {
     const { key } = state.peek();
     if (key !== undefined) start(key, false);
@@ -133,7 +136,7 @@ export function createResource<T>(options: ResourceOptions<T>): ResourceStore<T>
         forget();
         return;
       }
-      if (options.revalidateOnComeback) stopComebacks ??= onComeback(revalidate);
+      if (options.revalidateOn) stopRevalidating ??= options.revalidateOn(revalidate);
       start(key, false);
     },
     reload({ force = false } = {}) {
@@ -142,8 +145,8 @@ export function createResource<T>(options: ResourceOptions<T>): ResourceStore<T>
     },
     dispose() {
       forget();
-      stopComebacks?.();
-      stopComebacks = undefined;
+      stopRevalidating?.();
+      stopRevalidating = undefined;
     },
   };
 }

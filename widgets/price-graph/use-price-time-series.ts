@@ -5,6 +5,8 @@ import { ApiError } from '../../core/http/api-error';
 import type { PeriodId, ResolutionId } from '../../core/schemas/enumerations';
 import { PriceTimeSeriesSchema, type PriceTimeSeries } from '../../core/schemas/price-time-series';
 import { AnswerCache } from '../../core/resources/answer-cache';
+import { onComeback } from '../../core/resources/comeback';
+import { sameValue } from '../../core/schemas/same-value';
 import { useApiClient } from '../shared/use-api-client';
 import { useResource } from '../shared/use-resource';
 import type { CalendarRange } from './custom-range/custom-range-control';
@@ -91,7 +93,7 @@ export function usePriceTimeSeries(request: TimeSeriesRequest | undefined): Time
         signal,
         retry: priceGraphCalls.priceTimeSeries.retry,
       }),
-    { cache: answers, revalidateOnComeback: true, tolerate: carryOnAfterTimeout },
+    { cache: answers, same: sameValue, revalidateOn: onComeback, tolerate: carryOnAfterTimeout },
   );
   const { error, key } = view;
   // One error object per failure: the error boundary it is thrown to sees the same one.
