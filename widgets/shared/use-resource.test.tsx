@@ -1,0 +1,50 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ResourceLoad } from '../../core/resources/resource';
+import { useResource } from './use-resource';
+
+/** Loads whose answers the test gives by hand. */
+function manualLoads() {
+  const calls: { key: string; signal: AbortSignal; answer: (text: string) => void }[] = [];
+  const load: ResourceLoad<string> = (key, { signal }) =>
+    new Promise((answer) => calls.push({ key, signal, answer }));
+  return { load, calls };
+}
+
+function Shown({ id, load }: { id: string | undefined; load: ResourceLoad<string> }) {
+  const view = useResource(id && `quote/${id}`, load);
+  return (
+    <p role="status">
+      {view.loading ? 'loading' : 'settled'} {(view.dataKey === view.key && view.data) || 'none'}
+    </p>
+  );
+}
+
+describe('useResource', () => {
+  it('shows a new key loading in the very render that asks for it, then its answer', async () => {
+    const { load, calls } = manualLoads();
+    const { rerender } = render(<Shown id="1" load={load} />);
+    await act(async () => calls[0]?.answer('first quote'));
+    expect(screen.getByRole('status').textContent).toBe('settled first quote');
+
+    rerender(<Shown id="2" load={load} />);
+    expect(screen.getByRole('status').textContent).toBe('loading none');
+    await act(async () => calls[1]?.answer('second quote'));
+    expect(screen.getByRole('status').textContent).toBe('settled second quote');
+    expect(calls.map((call) => call.key)).toEqual(['quote/1', 'quote/2']);
+  });
+
+  it('asks for nothing while the key is unknown', () => {
+    const { load, calls } = manualLoads();
+    render(<Shown id={undefined} load={load} />);
+    expect(screen.getByRole('status').textContent).toBe('settled none');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('gives up the load under way when the component goes', () => {
+    const { load, calls } = manualLoads();
+    const { unmount } = render(<Shown id="1" load={load} />);
+    unmount();
+    expect(calls[0]?.signal.aborted).toBe(true);
+  });
+});
