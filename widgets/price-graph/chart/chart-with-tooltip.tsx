@@ -2,6 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { formatNumber, type Translate } from '../../../core/i18n';
 import type { TooltipPosition } from '../../../core/schemas/graph-user-settings';
 import type { ChartCursor } from './plugins/cursor';
+import { drawsCandles } from './chart-input';
 import { ChartTooltip } from './chart-tooltip';
 import { tooltipTimeText } from '../model/time-axis';
 import { PriceChart, type PriceChartInput } from './price-chart';
@@ -53,7 +54,7 @@ export function ChartWithTooltip(props: {
           series={series}
           cursor={cursor}
           name={props.name}
-          candles={input.graphType === 'candlestick' || input.graphType === 'ohlc'}
+          candles={drawsCandles(input.graphType)}
           intraday={intraday}
           decimals={decimals}
           position={props.position}

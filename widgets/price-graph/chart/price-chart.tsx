@@ -1,6 +1,8 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import uPlot from 'uplot';
-import { buildChart, chartData, chartShape, type ChartInput } from './graph-options';
+import { chartData } from './chart-data';
+import { chartShape, type ChartInput } from './chart-input';
+import { buildChart } from './graph-options';
 import { newestPointRing, type NewestPointRing } from './newest-point-ring';
 import { themeColors, type ChartColors } from './palette';
 import { newestPointArrived } from '../model/newest-point-highlight';

@@ -1,0 +1,117 @@
+import uPlot from 'uplot';
+import type { Locale } from '../../../core/i18n';
+import type { EventMarkerKind } from '../../../core/indicators';
+import type {
+  GraphType,
+  LineGraphTypeFlag,
+  PriceMarkerMode,
+} from '../../../core/schemas/enumerations';
+import { panelLayout, type PlotBand } from '../model/indicator-panels';
+import type { PriceSeries } from '../model/price-series';
+import type { LocalCalendar } from '../model/time-axis';
+import type { ChartLayers } from './chart-layers';
+import type { ChartColors } from './palette';
+import type { ChartCursor } from './plugins/cursor';
+
+/** Everything a chart is drawn from: the data, the settings that shape it, and its texts. */
+export interface ChartInput {
+  series: PriceSeries;
+  calendar: LocalCalendar;
+  graphType: GraphType;
+  lineFlags: readonly LineGraphTypeFlag[];
+  grid: boolean;
+  volume: boolean;
+  highestAndLowest: boolean;
+  priceMarkers: PriceMarkerMode;
+  /** The close the period is measured against; a dashed line when `previousCloseLine`. */
+  previousClose: number | undefined;
+  previousCloseLine: boolean;
+  /** Whether the points are intraday bars (SPEC §9), so ticks may fall on hours. */
+  intraday: boolean;
+  decimals: number;
+  colors: ChartColors;
+  locale: Locale;
+  timeZone: string;
+  width: number;
+  height: number;
+  texts: { highest: string; lowest: string };
+  /** What is drawn besides the price: comparisons, indicators, owners, markers. */
+  layers: ChartLayers;
+  /**
+   * The URL of a historical event's icon, the hover variant when `hover`; without one (or until
+   * it has loaded) a small glyph is drawn instead.
+   */
+  eventIcon?: (kind: Exclude<EventMarkerKind, 'other'>, hover: boolean) => string | undefined;
+  onCursor: (cursor: ChartCursor | null) => void;
+  onDrawn: (points: number) => void;
+}
+
+/** The chart's input as it stands: the chart reads the data from it on every draw. */
+export interface ChartSource {
+  readonly current: ChartInput;
+}
+
+/** Whether the graph type draws each point as a candle (or an OHLC bar) rather than a line. */
+export const drawsCandles = (graphType: GraphType): graphType is 'candlestick' | 'ohlc' =>
+  graphType === 'candlestick' || graphType === 'ohlc';
+
+/** The price series as drawn: in percent while comparing, else as it is. */
+export const drawnSeries = (input: ChartInput): PriceSeries =>
+  input.layers.priceInPercent ?? input.series;
+
+/** The panels drawn: those whose pill is on. */
+export const shownPanels = (layers: ChartLayers) =>
+  layers.panels.filter((panel) => !panel.disabled);
+
+/** The price area's band of the plot (a share of it), above the indicator panels. */
+export const priceBand = (layers: ChartLayers, u: uPlot): PlotBand =>
+  panelLayout(
+    shownPanels(layers).map((panel) => panel.taType),
+    1,
+    u.bbox.height / uPlot.pxRatio,
+  ).price;
+
+/** What makes the layers draw differently beyond their values: their kinds, keys and colours. */
+function layersShape(layers: ChartLayers) {
+  return [
+    layers.comparisons.map((layer) => [layer.key, layer.colorIndex]),
+    layers.overlays.map((layer) => [
+      layer.key,
+      layer.taType,
+      layer.colorIndex,
+      Boolean(layer.disabled),
+      layer.lines.map((line) => line.name),
+    ]),
+    shownPanels(layers).map((layer) => [layer.key, layer.taType]),
+    layers.owners !== undefined,
+    layers.priceInPercent !== undefined,
+  ];
+}
+
+/**
+ * What makes two inputs draw differently beyond their data: a change here builds a new chart;
+ * a change of the data alone is drawn into the chart as it is (see `chartData`), keeping zoom.
+ */
+export function chartShape(
+  input: Omit<
+    ChartInput,
+    'series' | 'calendar' | 'previousClose' | 'width' | 'height' | 'onCursor' | 'onDrawn'
+  > & { series: Pick<PriceSeries, 'hasVolume' | 'hasCandles'> },
+): string {
+  return JSON.stringify([
+    input.graphType,
+    input.lineFlags,
+    input.grid,
+    input.volume && input.series.hasVolume,
+    input.highestAndLowest,
+    input.priceMarkers,
+    input.previousCloseLine,
+    input.intraday,
+    input.decimals,
+    input.locale,
+    input.timeZone,
+    input.texts,
+    input.colors,
+    layersShape(input.layers),
+  ]);
+}
