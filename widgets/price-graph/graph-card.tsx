@@ -4,9 +4,9 @@ import type { CustomerAccess } from '../shared/use-customer-access';
 import { useWidget } from '../shared/widget-context';
 import { CompareTab } from './drawer/compare-tab';
 import { TechnicalAnalysisTab } from './drawer/technical-analysis-tab';
-import { GraphDrawer } from './header/graph-drawer';
+import { GraphDrawer } from './drawer/graph-drawer';
 import { GraphHeader, type FocusReturn } from './header/graph-header';
-import { SettingsTab } from './header/settings-tab';
+import { SettingsTab } from './drawer/settings-tab';
 import * as chrome from './header/graph-chrome.css';
 import {
   availableTabs,
@@ -41,10 +41,10 @@ import { seriesColorsApart } from './model/series-palette';
 import { answerPriceSeries, EMPTY_SERIES } from './model/price-series';
 import { chartSummary } from './model/chart-summary';
 import { localCalendar } from './model/time-axis';
-import { PeriodSelector } from './period-selector';
-import { analysisPillKey, comparatorPillKey, PillBar } from './pill-bar';
+import { PeriodSelector } from './footer/period-selector';
+import { analysisPillKey, comparatorPillKey, PillBar } from './drawer/pill-bar';
 import { RESIZE_DEBOUNCE_MS, type PriceChartInput } from './chart/price-chart';
-import { ResolutionSelect } from './resolution-select';
+import { ResolutionSelect } from './header/resolution-select';
 import { useBuySellTransactions } from './data/use-buy-sell-transactions';
 import { useChartLayers } from './use-chart-layers';
 import { useDelayedFlag } from './use-delayed-flag';

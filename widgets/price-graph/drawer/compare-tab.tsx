@@ -12,7 +12,7 @@ import {
   removeComparator,
 } from '../model/comparator-list';
 import { activeResultAfter } from '../model/compare-search';
-import { seriesColor } from '../pill-bar';
+import { seriesColor } from './pill-bar';
 import * as css from './drawer.css';
 import { useInstrumentSearch } from './use-instrument-search';
 import { useElementId } from '../../shared/use-element-id';

@@ -25,7 +25,7 @@ import {
   removeTechnicalAnalysis,
   replacementNotice,
 } from '../model/technical-analysis-setting';
-import { seriesColor } from '../pill-bar';
+import { seriesColor } from './pill-bar';
 import * as css from './drawer.css';
 import { useElementId } from '../../shared/use-element-id';
 

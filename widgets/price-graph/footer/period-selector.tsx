@@ -1,11 +1,11 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import type { Locale, Translate } from '../../core/i18n';
-import type { PeriodId } from '../../core/schemas/enumerations';
-import type { PeriodReturn } from '../../core/schemas/price-time-series';
-import type { PeriodButton } from './model/graph-periods';
-import { performanceText, trendOf } from './model/period-performance';
-import { rovingFocusTarget, rovingTabStop } from './model/roving-focus';
-import * as css from './price-graph.css';
+import type { Locale, Translate } from '../../../core/i18n';
+import type { PeriodId } from '../../../core/schemas/enumerations';
+import type { PeriodReturn } from '../../../core/schemas/price-time-series';
+import type { PeriodButton } from '../model/graph-periods';
+import { performanceText, trendOf } from '../model/period-performance';
+import { rovingFocusTarget, rovingTabStop } from '../model/roving-focus';
+import * as css from '../price-graph.css';
 
 /**
  * The period bar (SPEC §2): a button per period with its label and its performance; the chosen

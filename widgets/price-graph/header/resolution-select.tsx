@@ -1,7 +1,7 @@
-import type { Translate } from '../../core/i18n';
-import type { ResolutionId } from '../../core/schemas/enumerations';
-import * as css from './price-graph.css';
-import { useElementId } from '../shared/use-element-id';
+import type { Translate } from '../../../core/i18n';
+import type { ResolutionId } from '../../../core/schemas/enumerations';
+import * as css from '../price-graph.css';
+import { useElementId } from '../../shared/use-element-id';
 
 /** The resolution dropdown, labelled Resolution (SPEC §2), listing the period's valid resolutions. */
 export function ResolutionSelect(props: {

@@ -1,13 +1,16 @@
-import { RemoveButton } from './line-icon';
+import { RemoveButton } from '../line-icon';
 import {
   comparisonLayerKey,
   OWNERS_LAYER_KEY,
   technicalAnalysisLayerKey,
-} from './chart/chart-layers';
-import type { Comparator, TechnicalAnalysisSetting } from '../../core/schemas/graph-user-settings';
-import { useWidget } from '../shared/widget-context';
-import * as css from './drawer/drawer.css';
-import { technicalAnalysisLabel } from './model/technical-analysis-label';
+} from '../chart/chart-layers';
+import type {
+  Comparator,
+  TechnicalAnalysisSetting,
+} from '../../../core/schemas/graph-user-settings';
+import { useWidget } from '../../shared/widget-context';
+import * as css from './drawer.css';
+import { technicalAnalysisLabel } from '../model/technical-analysis-label';
 
 /** Which kind of series a pill stands for. */
 export type PillKind = 'comparator' | 'analysis' | 'owners';

@@ -11,7 +11,7 @@ import {
 import { TOOLTIP_POSITIONS } from '../../../core/schemas/graph-user-settings';
 import type { InstrumentKind } from '../model/graph-instrument';
 import type { GraphSettingsView } from '../data/use-graph-settings';
-import * as css from './graph-chrome.css';
+import * as css from '../header/graph-chrome.css';
 import { useElementId } from '../../shared/use-element-id';
 
 /** A group of options under its legend. */

@@ -1,12 +1,12 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Locale } from '../../core/i18n';
-import type { Comparator } from '../../core/schemas/graph-user-settings';
-import { WidgetProvider } from '../shared/widget-context';
-import './texts';
-import { technicalAnalysisSetting } from './model/technical-analysis-setting';
+import type { Locale } from '../../../core/i18n';
+import type { Comparator } from '../../../core/schemas/graph-user-settings';
+import { WidgetProvider } from '../../shared/widget-context';
+import '../texts';
+import { technicalAnalysisSetting } from '../model/technical-analysis-setting';
 import { PillBar, type PillBarProps } from './pill-bar';
-import * as css from './drawer/drawer.css';
+import * as css from './drawer.css';
 
 const VOLVO: Comparator = { orderBookId: '101', symbol: 'VOLV B', colorIndex: 2 };
 const SMA = technicalAnalysisSetting({ type: 'SMA', values: { period: 14 } }, 'sma-1', 0);

@@ -2,8 +2,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import type { Translate } from '../../../core/i18n';
 import type { DrawerTab } from '../model/graph-header';
 import { tabbableIn } from '../tabbable';
-import { CloseIcon } from './header-icons';
-import * as css from './graph-chrome.css';
+import { CloseIcon } from '../header/header-icons';
+import * as css from '../header/graph-chrome.css';
 import { useEscapeCloses } from '../use-escape-closes';
 
 /**
