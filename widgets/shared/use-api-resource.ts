@@ -1,5 +1,5 @@
 import type { ApiError } from '../../core/http/api-error';
-import type { ResourceLoad } from '../../core/resources/resource';
+import type { ResourceLoad } from '../../core/http/resource';
 import { useResource } from './use-resource';
 
 /**

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ResourceLoad } from '../../core/resources/resource';
+import type { ResourceLoad } from '../../core/http/resource';
 import { useResource } from './use-resource';
 
 /** Loads whose answers the test gives by hand. */

@@ -5,7 +5,7 @@ import {
   type ResourceOptions,
   type ResourceState,
   type ResourceStore,
-} from '../../core/resources/resource';
+} from '../../core/http/resource';
 import { useSignalValue } from './use-signal-value';
 
 /** What a component reads of a resource: its state for the key of this render, and a reload. */

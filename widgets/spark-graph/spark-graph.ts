@@ -6,7 +6,7 @@ import { kitElement, showTheme } from '../shared/kit-element';
 import type { WidgetErrorDetail } from '../shared/widget-error';
 import { languageOf, loadTexts, textsReady, translator, type Locale } from '../../core/i18n';
 import { apiClient } from '../../core/http/api-registry';
-import { createResource } from '../../core/resources/resource';
+import { createResource } from '../../core/http/resource';
 import { pageDefaults, type KitDefaults } from '../shared/configure';
 import { pageLanguage } from '../shared/page-language';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../http/api-error';
+import { ApiError } from './api-error';
 import { sameValue } from '../schemas/same-value';
 import { AnswerCache } from './answer-cache';
 import { createResource, type ResourceLoad } from './resource';

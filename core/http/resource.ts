@@ -11,7 +11,7 @@
  *   downstream is computed or drawn again.
  */
 import { signal, type ReadonlySignal } from '@preact/signals-core';
-import { ApiError } from '../http/api-error';
+import { ApiError } from './api-error';
 import type { AnswerCache } from './answer-cache';
 
 /** What a resource shows. */
