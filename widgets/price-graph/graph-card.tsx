@@ -46,7 +46,7 @@ import { analysisPillKey, comparatorPillKey, PillBar } from './drawer/pill-bar';
 import { RESIZE_DEBOUNCE_MS, type PriceChartInput } from './chart/price-chart';
 import { ResolutionSelect } from './header/resolution-select';
 import { useBuySellTransactions } from './data/use-buy-sell-transactions';
-import { useChartLayers } from './use-chart-layers';
+import { useChartLayers } from './data/use-chart-layers';
 import { useDelayedFlag } from './use-delayed-flag';
 import { useHistoricalEvents } from './data/use-historical-events';
 import { useElementWidth } from './use-element-width';

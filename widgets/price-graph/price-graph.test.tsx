@@ -793,7 +793,7 @@ async function layersKit() {
   const [{ PriceChart }, { ChartTooltip }, { NO_LAYERS }, prices, axis, i18n] = await Promise.all([
     import('./chart/price-chart'),
     import('./chart/chart-tooltip'),
-    import('./chart/chart-layers'),
+    import('./model/chart-layers'),
     import('./model/price-series'),
     import('./model/time-axis'),
     import('../../core/i18n'),

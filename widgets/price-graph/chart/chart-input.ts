@@ -9,7 +9,7 @@ import type {
 import { panelLayout, type PlotBand } from '../model/indicator-panels';
 import type { PriceSeries } from '../model/price-series';
 import type { LocalCalendar } from '../model/time-axis';
-import type { ChartLayers } from './chart-layers';
+import type { ChartLayers } from '../model/chart-layers';
 import type { ChartColors } from './palette';
 import type { ChartCursor } from './plugins/cursor';
 

@@ -1,7 +1,7 @@
 import type { Locale, Translate } from '../../../core/i18n';
 import { formatNumber } from '../../../core/i18n';
 import type { TooltipPosition } from '../../../core/schemas/graph-user-settings';
-import { NO_LAYERS, type ChartLayers } from './chart-layers';
+import { NO_LAYERS, type ChartLayers } from '../model/chart-layers';
 import type { ChartCursor } from './plugins/cursor';
 import { tooltipName } from '../model/graph-tooltip';
 import { tradeQuantityText } from '../model/trade-quantity';

@@ -3,7 +3,7 @@ import {
   comparisonLayerKey,
   OWNERS_LAYER_KEY,
   technicalAnalysisLayerKey,
-} from '../chart/chart-layers';
+} from '../model/chart-layers';
 import type {
   Comparator,
   TechnicalAnalysisSetting,

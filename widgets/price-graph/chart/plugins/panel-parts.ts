@@ -1,7 +1,7 @@
 import uPlot from 'uplot';
 import { formatNumber, type Locale } from '../../../../core/i18n';
 import { panelTicks } from '../../model/indicator-panels';
-import type { PanelLayer } from '../chart-layers';
+import type { PanelLayer } from '../../model/chart-layers';
 
 /** How an indicator panel's parts are drawn (see panels.ts): its lines and its texts. */
 

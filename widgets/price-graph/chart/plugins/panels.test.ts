@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { panelLayout } from '../../model/indicator-panels';
-import type { PanelLayer } from '../chart-layers';
+import type { PanelLayer } from '../../model/chart-layers';
 import { panelsPlugin } from './panels';
 import { recordingPlot, RecordingPath, runHook, type CanvasCall } from './recording-plot';
 

@@ -1,7 +1,7 @@
 import uPlot from 'uplot';
 import type { Locale } from '../../../../core/i18n';
 import { panelLayout, panelRange, panelTicks, RSI_AXIS } from '../../model/indicator-panels';
-import type { PanelLayer } from '../chart-layers';
+import type { PanelLayer } from '../../model/chart-layers';
 import { OPACITY_HEX, withAlpha } from '../palette';
 import { drawPanelLabels, strokeValues } from './panel-parts';
 import { pointPosition, pointWidth, visibleIndexes } from '../point-positions';

@@ -1,5 +1,5 @@
 import type { BuySellMarker, EventMarker } from '../../../core/indicators';
-import type { PriceSeries } from '../model/price-series';
+import type { PriceSeries } from './price-series';
 
 /**
  * What the chart draws besides the price (SPEC §2 "Price graph", §3, §9): comparison

@@ -1,16 +1,19 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BuySellTransaction, HistoricalEvent } from '../../core/indicators';
-import type { Comparator, TechnicalAnalysisSetting } from '../../core/schemas/graph-user-settings';
-import type { PriceTimeSeries } from '../../core/schemas/price-time-series';
-import type { IndicatorEngine } from '../../core/worker/indicator-engine';
-import { indicatorService, type IndicatorName } from '../../core/worker/indicator-service';
+import type { BuySellTransaction, HistoricalEvent } from '../../../core/indicators';
+import type {
+  Comparator,
+  TechnicalAnalysisSetting,
+} from '../../../core/schemas/graph-user-settings';
+import type { PriceTimeSeries } from '../../../core/schemas/price-time-series';
+import type { IndicatorEngine } from '../../../core/worker/indicator-engine';
+import { indicatorService, type IndicatorName } from '../../../core/worker/indicator-service';
 import {
   comparisonLayerKey,
   OWNERS_LAYER_KEY,
   technicalAnalysisLayerKey,
-} from './chart/chart-layers';
-import { cleanPriceSeries, withLivePrice, type PriceSeries } from './model/price-series';
+} from '../model/chart-layers';
+import { cleanPriceSeries, withLivePrice, type PriceSeries } from '../model/price-series';
 import { useChartLayers, type ChartLayersInput } from './use-chart-layers';
 
 //#region An engine that computes on the test's word
