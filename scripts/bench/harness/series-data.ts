@@ -1,9 +1,11 @@
 import { PERIOD_IDS, type ResolutionId } from '../../../core/schemas/enumerations';
+import { parkMiller } from './random';
 
 /**
  * The benches' price series: a deterministic random walk with open, high, low and volume, on
  * weekdays back from a Friday, one bar a day or one a minute of a trading session, answered
  * as the API's price time series (SPEC §7). 100 000 daily bars reach back to the 17th century.
+ * Compared instruments (`BENCH-COMPARE-{n}`) are walks of their own on the same days.
  */
 
 /** A series the server answers: its number of points and their resolution. */
@@ -53,11 +55,7 @@ export interface BenchPoint {
  * size's points and one more per period, as each period answers its own window of it.
  */
 export function makeWalk(size: Size): BenchPoint[] {
-  let state = 20261120 + size.points;
-  const random = (): number => {
-    state = (state * 16807) % 2147483647;
-    return state / 2147483647;
-  };
+  const random = parkMiller(20261120 + size.points);
   const step = size.resolution === 'DAY' ? 0.04 : 0.004;
   const cents = (value: number) => Math.round(value * 100) / 100;
   let price = 100;
@@ -102,4 +100,44 @@ export function seriesAnswer(size: Size, walk: readonly BenchPoint[], period: Na
     validResolutionsForPeriod: [size.resolution],
     returns: RETURNS,
   });
+}
+
+/** A compared instrument: `BENCH-COMPARE-{n}`, a walk of its own seeded by `n` (from 1). */
+export const comparisonId = (seed: number) => `BENCH-COMPARE-${String(seed)}`;
+const COMPARISON_ID = /^BENCH-COMPARE-([1-9][0-9]*)$/;
+
+/** A compared instrument's values on `days` days: its own walk, rounded to cents. */
+function comparisonValues(seed: number, days: number): number[] {
+  const random = parkMiller(48271 * seed);
+  let value = 50 + 25 * seed;
+  return Array.from({ length: days }, () => {
+    value = Math.max(1, value * (1 + (random() - 0.5) * 0.04));
+    return Math.round(value * 100) / 100;
+  });
+}
+
+/**
+ * The answer to a request that names comparators: the period's series answer with
+ * `comparePricePoints` added, one series per compared instrument (unknown ids are left out),
+ * its values on the answer's days.
+ */
+export function comparisonAnswer(
+  size: Size,
+  walk: readonly BenchPoint[],
+  period: NamedPeriod,
+  ids: readonly string[],
+): string {
+  const answer = JSON.parse(seriesAnswer(size, walk, period)) as { pricePoints: BenchPoint[] };
+  const comparePricePoints = ids.flatMap((id) => {
+    const seed = Number(COMPARISON_ID.exec(id)?.[1] ?? NaN);
+    if (!Number.isSafeInteger(seed)) return [];
+    const values = comparisonValues(seed, walk.length);
+    const byDay = new Map(walk.map((point, day) => [point.timeStamp, values[day]]));
+    const pricePoints = answer.pricePoints.map(({ timeStamp }) => ({
+      timeStamp,
+      value: byDay.get(timeStamp) ?? null,
+    }));
+    return [{ timeSeriesIdentifier: id, pricePoints }];
+  });
+  return JSON.stringify({ ...answer, comparePricePoints });
 }

@@ -1,10 +1,11 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { sessionRefresh } from '../../../core/endpoints/authentication';
 import { priceTimeSeriesByPeriod } from '../../../core/endpoints/market-data';
 import { sendStatic } from '../../../demo-pages/sandbox/static-files';
 import {
+  comparisonAnswer,
   instrumentId,
   makeWalk,
   PERIODS,
@@ -16,10 +17,10 @@ import {
 /**
  * The benches' server, standing in for the broker API on the pages' origin: the session
  * refresh answers 401 (an anonymous reader), the feed's WebSocket is refused (no live prices),
- * and the price time series of `BENCH-{N}` answers a size's walk for any period (each answer
- * built once and kept). It also serves the pages, the kit's build (`/dist/`: `BENCH_DIST`
- * names another build, to compare two), the bundled page scripts and the other charts' files
- * (`/vendor/`).
+ * and the price time series of `BENCH-{N}` answers a size's walk for any period, with the
+ * compared instruments' series when the request names comparators (each answer built once and
+ * kept). It also serves the pages, the kit's build (`/dist/`: `BENCH_DIST` names another build,
+ * to compare two), the bundled page scripts and the other charts' files (`/vendor/`).
  */
 
 const ROOT = new URL('../../../', import.meta.url);
@@ -32,14 +33,14 @@ const VENDOR: Readonly<Record<string, string>> = {
 };
 
 /** `/market-data/price-time-series/{id}/period/{period}`, with the id and the period captured. */
-export const SERIES_PATH = new RegExp(
+const SERIES_PATH = new RegExp(
   `^${priceTimeSeriesByPeriod('SERIESID', 'DAY_1')
     .replace('SERIESID', '([^/]+)')
     .replace('DAY_1', '([A-Z0-9_]+)')}$`,
 );
 
 /** A series answer, never cached: every load of the bench asks the server again. */
-export function sendJson(response: ServerResponse, body: Buffer): void {
+function sendJson(response: ServerResponse, body: Buffer): void {
   response.writeHead(200, {
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': String(body.length),
@@ -48,31 +49,35 @@ export function sendJson(response: ServerResponse, body: Buffer): void {
   response.end(body);
 }
 
-/** A route of a bench's own, asked first; true when it answered. */
-export type Route = (request: IncomingMessage, response: ServerResponse) => boolean;
-
 export interface ServeOptions {
   /** HTML pages by path. */
   pages: Readonly<Record<string, string>>;
-  /** The series answered. */
-  sizes: readonly Size[];
+  /** The series answered (none for pages that fetch nothing). */
+  sizes?: readonly Size[];
   /** Bundled page scripts by path (see `page-bundle.ts`). */
   scripts?: ReadonlyMap<string, Buffer>;
-  route?: Route;
 }
 
 export function serve(options: ServeOptions): Promise<{ server: Server; base: string }> {
   const walks = new Map(
-    options.sizes.map((size) => [instrumentId(size.points), { size, walk: makeWalk(size) }]),
+    (options.sizes ?? []).map((size) => [
+      instrumentId(size.points),
+      { size, walk: makeWalk(size) },
+    ]),
   );
   const answers = new Map<string, Buffer>();
-  const answerOf = (id: string, period: string): Buffer | undefined => {
+  const answerOf = (id: string, period: string, compared: string[]): Buffer | undefined => {
     const found = walks.get(id);
     if (!found || !(PERIODS as readonly string[]).includes(period)) return undefined;
-    const key = `${id} ${period}`;
+    const key = `${id} ${period} ${compared.join(',')}`;
     let body = answers.get(key);
     if (!body) {
-      body = Buffer.from(seriesAnswer(found.size, found.walk, period as NamedPeriod));
+      const { size, walk } = found;
+      body = Buffer.from(
+        compared.length > 0
+          ? comparisonAnswer(size, walk, period as NamedPeriod, compared)
+          : seriesAnswer(size, walk, period as NamedPeriod),
+      );
       answers.set(key, body);
     }
     return body;
@@ -83,8 +88,8 @@ export function serve(options: ServeOptions): Promise<{ server: Server; base: st
     });
 
   const server = createServer((request, response) => {
-    if (options.route?.(request, response)) return;
-    const path = new URL(request.url ?? '/', 'http://bench.invalid').pathname;
+    const url = new URL(request.url ?? '/', 'http://bench.invalid');
+    const path = url.pathname;
     const page = options.pages[path];
     const script = options.scripts?.get(path);
     const seriesMatch = SERIES_PATH.exec(path);
@@ -100,7 +105,8 @@ export function serve(options: ServeOptions): Promise<{ server: Server; base: st
       response.writeHead(401, { 'Content-Type': 'application/json' });
       response.end('{"message":"Not logged in"}');
     } else if (request.method === 'GET' && seriesMatch) {
-      const body = answerOf(seriesMatch[1] ?? '', seriesMatch[2] ?? '');
+      const compared = url.searchParams.getAll('comparators');
+      const body = answerOf(seriesMatch[1] ?? '', seriesMatch[2] ?? '', compared);
       if (body) sendJson(response, body);
       else response.writeHead(404).end();
     } else if (path.startsWith('/dist/')) {
