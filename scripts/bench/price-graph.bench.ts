@@ -15,13 +15,12 @@ import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from '@playwright/test';
 import { readCpuTimes, stolenShare, stolenText } from './cpu-steal';
-import { freshContext, launchChromium, PAGE_TIMEOUT_MS } from './harness/browser';
+import { firstFrameResult, launchChromium } from './harness/browser';
 import { bundlePages } from './harness/page-bundle';
 import { makeWalk, seriesAnswer, type Size } from './harness/series-data';
 import { DIST, ELEMENT_ENTRY, html, serve } from './harness/server';
 import { best, count, median, ms, times } from './harness/statistics';
 import { MEMORY_POINTS, printMemoryRun } from './price-graph-memory';
-import type { FirstFrameResult } from './pages/first-frame';
 import { CHART } from './pages/chart-size';
 
 /** The series drawn: ten years of daily bars, and 100 000 daily bars (some four centuries). */
@@ -67,31 +66,13 @@ async function timeLoad(
   url: string,
   points: number,
 ): Promise<Timing | undefined> {
-  const context = await freshContext(browser);
-  try {
-    const tab = await context.newPage();
-    const errors: string[] = [];
-    tab.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    await tab.goto(url, { waitUntil: 'commit' });
-    const handle = await tab
-      .waitForFunction(() => window.__bench, undefined, { timeout: PAGE_TIMEOUT_MS, polling: 50 })
-      .catch(() => {
-        const logged = errors.length > 0 ? `; the page logged: ${errors.join(' | ')}` : '';
-        console.warn(`${url}: no first frame within ${String(PAGE_TIMEOUT_MS)} ms${logged}`);
-        return undefined;
-      });
-    if (!handle) return undefined;
-    const result = (await handle.jsonValue()) as FirstFrameResult;
-    if (result.error !== undefined) throw new Error(`${url}: ${result.error}`);
-    if (result.points !== points) {
-      throw new Error(`${url} drew ${String(result.points)} points, not ${String(points)}`);
-    }
-    return { frame: result.ms ?? NaN, draw: result.drawMs ?? NaN };
-  } finally {
-    await context.close();
+  const result = await firstFrameResult(browser, url);
+  if (!result) return undefined;
+  if (result.error !== undefined) throw new Error(`${url}: ${result.error}`);
+  if (result.points !== points) {
+    throw new Error(`${url} drew ${String(result.points)} points, not ${String(points)}`);
   }
+  return { frame: result.ms ?? NaN, draw: result.drawMs ?? NaN };
 }
 
 const pagePath = (name: Contender | 'memory') => `/${name}.html`;

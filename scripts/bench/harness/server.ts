@@ -131,11 +131,25 @@ export function serve(options: ServeOptions): Promise<{ server: Server; base: st
   });
 }
 
-/** A page: its title, what its head loads, and a chart box for its module script. */
-export const html = (title: string, head: string, script: string) => `<!doctype html>
+/** A page: its title, its style sheet, what its head loads, and its body. */
+export const htmlPage = (
+  title: string,
+  style: string,
+  head: string,
+  body: string,
+) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${title}</title>
-<style>body { margin: 8px; font: 14px system-ui, sans-serif; }</style>${head}</head>
-<body><div id="chart"></div><script type="module" src="${script}"></script></body></html>`;
+<style>${style}</style>${head}</head>
+<body>${body}</body></html>`;
+
+/** A chart's page: its title, what its head loads, and a chart box for its module script. */
+export const html = (title: string, head: string, script: string) =>
+  htmlPage(
+    title,
+    'body { margin: 8px; font: 14px system-ui, sans-serif; }',
+    head,
+    `<div id="chart"></div><script type="module" src="${script}"></script>`,
+  );
 
 /** The kit's element module, as pages load it. */
 export const ELEMENT_ENTRY = '/dist/elements/price-graph.js';
