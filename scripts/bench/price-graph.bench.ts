@@ -2,7 +2,7 @@
  * Price graph benchmark: the first frame of a `<price-graph>`, of Highcharts Stock and of
  * lightweight-charts, each over bare uPlot's (the baseline), on 2 500 and on 100 000 daily
  * points, in headless Chromium; and the element's memory over 200 period switches
- * (`price-graph-memory.ts`). The method is in README.md, "Price graph benches".
+ * (`price-graph-memory.ts`). The method is in README.md, "Price graph first frame".
  *
  *   npm run build && npx tsx scripts/bench/price-graph.bench.ts [--serve]
  *
