@@ -1,30 +1,17 @@
-import { RemoveButton } from '../line-icon';
-import {
-  comparisonLayerKey,
-  OWNERS_LAYER_KEY,
-  technicalAnalysisLayerKey,
-} from '../model/chart-layers';
+import { RemoveButton } from '../card/line-icon';
 import type {
   Comparator,
   TechnicalAnalysisSetting,
 } from '../../../core/schemas/graph-user-settings';
 import { useWidget } from '../../shared/widget-context';
 import * as css from './drawer.css';
+import {
+  analysisPillKey,
+  comparatorPillKey,
+  OWNERS_PILL_KEY,
+  type PillKind,
+} from '../model/graph-pills';
 import { technicalAnalysisLabel } from '../model/technical-analysis-label';
-
-/** Which kind of series a pill stands for. */
-export type PillKind = 'comparator' | 'analysis' | 'owners';
-
-/** The key of a comparison's pill: its layer's, so a switched-off pill leaves its layer out. */
-export const comparatorPillKey = (comparator: Pick<Comparator, 'orderBookId'>): string =>
-  comparisonLayerKey(comparator.orderBookId);
-
-/** The key of a technical analysis's pill: its layer's. */
-export const analysisPillKey = (analysis: Pick<TechnicalAnalysisSetting, 'id'>): string =>
-  technicalAnalysisLayerKey(analysis.id);
-
-/** The key of the owners series' pill: its layer's. */
-export const OWNERS_PILL_KEY = OWNERS_LAYER_KEY;
 
 /** The swatch colour of a palette slot: the same `--bw-graph-series-{n}` the chart draws with. */
 export function seriesColor(colorIndex: number): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../../core/i18n';
-import { chartSummary } from './chart-summary';
+import { chartSummary, marksSummary } from './chart-summary';
 import { cleanPriceSeries } from './price-series';
 
 const t = translator('en-GB');
@@ -31,5 +31,20 @@ describe('chart summary', () => {
 
   it('is empty without points', () => {
     expect(chartSummary(cleanPriceSeries([]), texts)).toBe('');
+  });
+});
+
+describe('marks summary', () => {
+  it('counts the points that carry trades and events', () => {
+    expect(marksSummary({ trades: 2, events: 3 }, t)).toBe(
+      'Your own trades are marked at 2 points. Historical events are marked at 3 points.',
+    );
+  });
+
+  it('says nothing of marks there are none of', () => {
+    expect(marksSummary({ trades: 0, events: 1 }, t)).toBe(
+      'Historical events are marked at 1 points.',
+    );
+    expect(marksSummary({ trades: 0, events: 0 }, t)).toBe('');
   });
 });

@@ -55,3 +55,16 @@ export function chartSummary(
     low: price(low),
   });
 }
+
+/**
+ * What the chart marks that a screen reader cannot see: how many points carry the reader's
+ * trades and historical events. Empty without marks.
+ */
+export function marksSummary(counts: { trades: number; events: number }, t: Translate): string {
+  return [
+    counts.trades > 0 ? t('priceGraph.tradesSummary', { count: counts.trades }) : '',
+    counts.events > 0 ? t('priceGraph.eventsSummary', { count: counts.events }) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}

@@ -5,6 +5,7 @@ import {
   cleanPriceSeries,
   EMPTY_SERIES,
   extremes,
+  followsLivePrice,
   withLivePrice,
 } from './price-series';
 
@@ -237,5 +238,25 @@ describe('highest and lowest', () => {
   it('are none for an empty range', () => {
     expect(extremes(highs, lows, 3.2, 3.8)).toBeUndefined();
     expect(extremes(new Float64Array(0), new Float64Array(0), 0, 10)).toBeUndefined();
+  });
+});
+
+describe('which series follows the live price', () => {
+  const shown = {
+    current: true,
+    period: 'DAY_1' as const,
+    kind: 'stock' as const,
+    bidPrice: false,
+  };
+
+  it("follows the feed on a stock's one-day period", () => {
+    expect(followsLivePrice(shown)).toBe(true);
+  });
+
+  it('never follows it on another period, for a fund, for bids, or for an answer on its way', () => {
+    expect(followsLivePrice({ ...shown, period: 'WEEK_1' })).toBe(false);
+    expect(followsLivePrice({ ...shown, kind: 'fund' })).toBe(false);
+    expect(followsLivePrice({ ...shown, bidPrice: true })).toBe(false);
+    expect(followsLivePrice({ ...shown, current: false })).toBe(false);
   });
 });

@@ -1,4 +1,6 @@
+import type { PeriodId } from '../../../core/schemas/enumerations';
 import type { PricePoint } from '../../../core/schemas/price-time-series';
+import type { InstrumentKind } from './graph-instrument';
 
 /**
  * The price series as the chart draws it: columns of plain numbers, one row per point, in time
@@ -124,6 +126,19 @@ export function answerPriceSeries(points: readonly PricePoint[]): PriceSeries {
   }
   return series;
 }
+
+/**
+ * Whether the series shown follows the feed's price ticks: only the current answer of a one-day
+ * period, and not a fund's (one NAV a day) or a bid series (the feed's ticks are trades, which
+ * do not move a bid).
+ */
+export const followsLivePrice = (shown: {
+  current: boolean;
+  period: PeriodId;
+  kind: InstrumentKind;
+  bidPrice: boolean;
+}): boolean =>
+  shown.current && shown.period === 'DAY_1' && shown.kind !== 'fund' && !shown.bidPrice;
 
 /** A live price (the feed's `last` at `tick_timestamp`). */
 export interface LivePrice {

@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
-import type { Translate } from '../../core/i18n';
-import * as css from './price-graph.css';
-import { useElementId } from '../shared/use-element-id';
+import type { Translate } from '../../../core/i18n';
+import * as css from '../price-graph.css';
+import { useElementId } from '../../shared/use-element-id';
 
 /**
  * The error fallback (SPEC §2): 'Graph could not be loaded.'; the full variant explains that

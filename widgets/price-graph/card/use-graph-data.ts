@@ -1,0 +1,90 @@
+import { useMemo } from 'react';
+import type { PriceTimeSeries } from '../../../core/schemas/price-time-series';
+import { useBuySellTransactions } from '../data/use-buy-sell-transactions';
+import { useChartLayers } from '../data/use-chart-layers';
+import { useHistoricalEvents } from '../data/use-historical-events';
+import { useLivePrice } from '../data/use-live-price';
+import type { ChartLayers } from '../model/chart-layers';
+import type { GraphConfig } from '../model/graph-config';
+import { requestedResolution } from '../model/graph-resolutions';
+import type { GraphSettings } from '../model/graph-settings';
+import { historicalEventsWanted } from '../model/historical-events';
+import { answerPriceSeries, EMPTY_SERIES, followsLivePrice } from '../model/price-series';
+import type { PriceSeries } from '../model/price-series';
+import { usePriceTimeSeries, type TimeSeriesView } from '../use-price-time-series';
+import type { GraphPeriod } from './use-graph-period';
+
+/** What a graph draws, loaded for its settings and period. */
+export interface GraphData {
+  /** The price data as it loads (the answer on screen, whether it is current, a load running). */
+  view: TimeSeriesView;
+  data: PriceTimeSeries | undefined;
+  /** The answer's series. */
+  series: PriceSeries;
+  /** The series shown: the answer's, following the feed's ticks when live. */
+  shown: PriceSeries;
+  layers: ChartLayers;
+}
+
+/**
+ * Loads what the graph draws (SPEC §7): the price time series of the period at the stored
+ * resolution, with what the settings draw from it, the feed's price on a live one-day graph,
+ * the customer's trades and the historical events of the period's days, and the chart's
+ * layers computed from them. A failure of the price data other than a timeout is thrown to
+ * the error boundary (SPEC §8).
+ */
+export function useGraphData(
+  config: GraphConfig,
+  settings: GraphSettings,
+  bidPrice: boolean,
+  { period, range, days }: GraphPeriod,
+  disabled: ReadonlySet<string>,
+): GraphData {
+  const view = usePriceTimeSeries({
+    instrumentId: config.instrumentId,
+    period,
+    resolution: requestedResolution(settings.resolution, period, undefined),
+    range,
+    comparators: settings.comparators.map((comparator) => comparator.orderBookId),
+    technicalAnalyses: settings.technicalAnalyses.map((analysis) => analysis.taTypeWithParams),
+    owners: settings.owners || undefined,
+    bidPrice: bidPrice || undefined,
+    fundDevelopment:
+      config.kind === 'fund' && settings.fundDevelopment !== 'last'
+        ? settings.fundDevelopment
+        : undefined,
+  });
+  if (view.error) throw view.error;
+  const { data } = view;
+
+  const series = useMemo(() => (data ? answerPriceSeries(data.pricePoints) : EMPTY_SERIES), [data]);
+  const live = followsLivePrice({ current: view.current, period, kind: config.kind, bidPrice });
+  const returnedResolution = view.current ? data?.returnedResolution : undefined;
+  const shown = useLivePrice(series, config.instrumentId, returnedResolution, live);
+
+  const { transactions } = useBuySellTransactions({
+    instrumentId: config.instrumentId,
+    period,
+    ...days,
+    enabled: settings.buySellDots && config.features.has('buy-sell-dots'),
+  });
+  const events = useHistoricalEvents({
+    instrumentId: config.instrumentId,
+    ...days,
+    enabled: historicalEventsWanted(config.kind, settings.historicalEvents),
+  });
+  const layers = useChartLayers({
+    series: shown,
+    // The answer on screen, the previous one while a new one loads: the comparisons stay aligned
+    // with the series shown, and a period switch does not rebuild the chart without them first.
+    data,
+    comparators: settings.comparators,
+    technicalAnalyses: settings.technicalAnalyses,
+    disabled,
+    owners: settings.owners,
+    transactions,
+    events,
+    eventKinds: settings.historicalEvents,
+  });
+  return { view, data, series, shown, layers };
+}
