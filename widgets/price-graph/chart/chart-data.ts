@@ -2,6 +2,7 @@ import type uPlot from 'uplot';
 import { formatNumber } from '../../../core/i18n';
 import { drawnSeries, drawsCandles, type ChartInput } from './chart-input';
 import { fadedColor, OPACITY_HEX, paletteColor, withAlpha } from './palette';
+import { visibleIndexes } from './point-positions';
 import type { PriceMark } from './plugins/price-marks';
 
 /** What a chart draws, shaped from its input: uPlot's columns, the range in view, the marks. */
@@ -80,11 +81,7 @@ export function visibleRange(input: ChartInput, u: uPlot): [number, number] {
   const candles = drawsCandles(input.graphType);
   const highs = candles ? series.high : series.close;
   const lows = candles ? series.low : series.close;
-  const from = Math.max(0, Math.floor(u.scales.x?.min ?? 0));
-  const to = Math.min(
-    series.times.length - 1,
-    Math.ceil(u.scales.x?.max ?? series.times.length - 1),
-  );
+  const [from, to] = visibleIndexes(u, series.times.length);
   let min = Infinity;
   let max = -Infinity;
   for (let index = from; index <= to; index += 1) {
