@@ -10,7 +10,7 @@ import { GraphErrorBoundary, GraphErrorFallback } from './card/graph-error-fallb
 import type { GraphAttributes, GraphConfig } from './model/graph-config';
 import { readGraphSetup } from './model/graph-config';
 import { useGraphSettings, type GraphSettingsView } from './data/use-graph-settings';
-import { GraphDataError } from './use-price-time-series';
+import { GraphDataError } from './data/use-price-time-series';
 import * as css from './price-graph.css';
 import './texts';
 

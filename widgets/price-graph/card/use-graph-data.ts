@@ -11,7 +11,7 @@ import type { GraphSettings } from '../model/graph-settings';
 import { historicalEventsWanted } from '../model/historical-events';
 import { answerPriceSeries, EMPTY_SERIES, followsLivePrice } from '../model/price-series';
 import type { PriceSeries } from '../model/price-series';
-import { usePriceTimeSeries, type TimeSeriesView } from '../use-price-time-series';
+import { usePriceTimeSeries, type TimeSeriesView } from '../data/use-price-time-series';
 import type { GraphPeriod } from './use-graph-period';
 
 /** What a graph draws, loaded for its settings and period. */

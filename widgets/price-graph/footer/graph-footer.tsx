@@ -1,7 +1,7 @@
 import type { Locale, Translate } from '../../../core/i18n';
 import type { PeriodReturn } from '../../../core/schemas/price-time-series';
 import type { GraphPeriod } from '../card/use-graph-period';
-import { CustomRangeControl } from '../custom-range/custom-range-control';
+import { CustomRangeControl } from './custom-range/custom-range-control';
 import type { PeriodButton } from '../model/graph-periods';
 import * as css from '../price-graph.css';
 import { PeriodSelector } from './period-selector';

@@ -6,15 +6,15 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { formatCalendarDate, type Locale, type Translate } from '../../../core/i18n';
-import { calendarMonth, monthOf, shiftMonth, type CalendarMonth } from '../model/calendar-month';
+import { formatCalendarDate, type Locale, type Translate } from '../../../../core/i18n';
+import { calendarMonth, monthOf, shiftMonth, type CalendarMonth } from '../../model/calendar-month';
 import {
   focusAfterKey,
   focusAfterPaging,
   isCalendarKey,
   lastMonthShowing,
   monthsEndingWith,
-} from '../model/calendar-navigation';
+} from '../../model/calendar-navigation';
 import {
   dayMark,
   isPickable,
@@ -22,11 +22,11 @@ import {
   markedRange,
   type CalendarRange,
   type RangeSelection,
-} from '../model/date-range-selection';
+} from '../../model/date-range-selection';
 import { monthLabel, weekdayLabels, type WeekdayLabel } from './calendar-labels';
 import * as css from './custom-range.css';
 import { NextIcon, PreviousIcon } from './range-icons';
-import { useElementId } from '../../shared/use-element-id';
+import { useElementId } from '../../../shared/use-element-id';
 
 /**
  * The months of the date picker, each a date grid (the WAI-ARIA date picker pattern): one tab

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { tokens } from '../../shared/theme.css';
+import { tokens } from '../../../shared/theme.css';
 
 /** SPEC §9: the date picker is 336 px wide; on desktop that is each month's panel. */
 const DATE_PICKER_WIDTH = '336px';

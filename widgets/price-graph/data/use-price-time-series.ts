@@ -1,15 +1,18 @@
 import { useMemo } from 'react';
-import { priceGraphCalls } from '../../core/endpoints/price-graph';
-import type { TimeSeriesQuery } from '../../core/endpoints/market-data';
-import { ApiError } from '../../core/http/api-error';
-import type { PeriodId, ResolutionId } from '../../core/schemas/enumerations';
-import { PriceTimeSeriesSchema, type PriceTimeSeries } from '../../core/schemas/price-time-series';
-import { AnswerCache } from '../../core/http/answer-cache';
-import { onComeback } from '../../core/http/comeback';
-import { sameValue } from '../../core/schemas/same-value';
-import { useApiClient } from '../shared/use-api-client';
-import { useResource } from '../shared/use-resource';
-import type { CalendarRange } from './custom-range/custom-range-control';
+import { priceGraphCalls } from '../../../core/endpoints/price-graph';
+import type { TimeSeriesQuery } from '../../../core/endpoints/market-data';
+import { ApiError } from '../../../core/http/api-error';
+import type { PeriodId, ResolutionId } from '../../../core/schemas/enumerations';
+import {
+  PriceTimeSeriesSchema,
+  type PriceTimeSeries,
+} from '../../../core/schemas/price-time-series';
+import { AnswerCache } from '../../../core/http/answer-cache';
+import { onComeback } from '../../../core/http/comeback';
+import { sameValue } from '../../../core/schemas/same-value';
+import { useApiClient } from '../../shared/use-api-client';
+import { useResource } from '../../shared/use-resource';
+import type { CalendarRange } from '../footer/custom-range/custom-range-control';
 
 /**
  * What a graph asks for: the instrument, and a period or a custom range, at a resolution, with

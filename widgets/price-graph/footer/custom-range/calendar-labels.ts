@@ -1,5 +1,5 @@
-import type { Locale } from '../../../core/i18n';
-import type { CalendarMonth } from '../model/calendar-month';
+import type { Locale } from '../../../../core/i18n';
+import type { CalendarMonth } from '../../model/calendar-month';
 
 /*
  * The calendar's words come from Intl in the reader's locale. They name calendar days and

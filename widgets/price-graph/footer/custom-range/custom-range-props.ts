@@ -1,5 +1,5 @@
-import type { Locale, Translate } from '../../../core/i18n';
-import type { CalendarRange } from '../model/date-range-selection';
+import type { Locale, Translate } from '../../../../core/i18n';
+import type { CalendarRange } from '../../model/date-range-selection';
 
 /** What the custom range control is given by the graph. */
 export interface CustomRangeProps {

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { translator } from '../../../core/i18n/translate';
+import { translator } from '../../../../core/i18n/translate';
 import { CustomRangeControl, type CalendarRange } from './custom-range-control';
 
 /** A Saturday; the market's today in every test. */

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { formatCalendarDate } from '../../../core/i18n';
+import { formatCalendarDate } from '../../../../core/i18n';
 import {
   EMPTY_SELECTION,
   dateRangeSelection,
@@ -7,13 +7,13 @@ import {
   pickedRange,
   selectionOf,
   type RangeSelection,
-} from '../model/date-range-selection';
-import { typedDateText, typedRange, type TypedRangeErrors } from '../model/typed-date';
-import * as fields from '../drawer/drawer.css';
+} from '../../model/date-range-selection';
+import { typedDateText, typedRange, type TypedRangeErrors } from '../../model/typed-date';
+import * as fields from '../../drawer/drawer.css';
 import * as css from './custom-range.css';
 import type { CustomRangeProps } from './custom-range-props';
 import { RangeCalendar } from './range-calendar';
-import { useElementId } from '../../shared/use-element-id';
+import { useElementId } from '../../../shared/use-element-id';
 
 /**
  * The content of the date picker (SPEC §2 "Footer custom date picker"): the From and To fields,

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useRef, useState, type JSX } from 'react';
-import { ModalDialog } from '../../shared/modal-dialog';
-import { visuallyHidden } from '../../shared/visually-hidden.css';
-import { typedDateText } from '../model/typed-date';
-import { focusedIn } from '../card/tabbable';
-import type { CalendarRange } from '../model/date-range-selection';
+import { ModalDialog } from '../../../shared/modal-dialog';
+import { visuallyHidden } from '../../../shared/visually-hidden.css';
+import { typedDateText } from '../../model/typed-date';
+import { focusedIn } from '../../card/tabbable';
+import type { CalendarRange } from '../../model/date-range-selection';
 import type { CustomRangeProps } from './custom-range-props';
 import * as css from './custom-range.css';
 import { CalendarIcon, CloseIcon } from './range-icons';
 import { RangePicker } from './range-picker';
-import { useElementId } from '../../shared/use-element-id';
+import { useElementId } from '../../../shared/use-element-id';
 
 export type { CalendarRange };
 
