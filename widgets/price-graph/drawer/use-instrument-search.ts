@@ -7,6 +7,7 @@ import {
   type InstrumentSearchResultList,
 } from '../../../core/schemas/instrument-search';
 import { useApiClient } from '../../shared/use-api-client';
+import { useResource } from '../../shared/use-resource';
 
 /** SPEC §9: "Search debounce 300 ms", the wait in milliseconds after the last keystroke. */
 export const COMPARATOR_SEARCH_DEBOUNCE_MS = 300;
@@ -21,54 +22,45 @@ export type InstrumentSearch =
   | { readonly status: 'found'; readonly query: string; readonly hits: InstrumentSearchResultList }
   | { readonly status: 'failed'; readonly query: string };
 
-type Answer =
-  | { readonly query: string; readonly hits: InstrumentSearchResultList }
-  | { readonly query: string; readonly failed: true };
+/** `value` once it has stayed the same for `delayMs`; until then, the value before. */
+function useRestedValue<T>(value: T, delayMs: number): T {
+  const [rested, setRested] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setRested(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return rested;
+}
 
 /**
  * The comparator search (SPEC §5 "Graph limits and options"): the discovery search asked for
- * 5 hits once the text has rested for 300 ms. A newer text aborts the older request, so a
- * late answer never shows under a newer query. Blank text searches nothing.
+ * 5 hits once the text has rested for 300 ms. A newer text gives up the search under way at
+ * once, so a late answer never shows under a newer query. Blank text searches nothing.
  */
 export function useInstrumentSearch(text: string): InstrumentSearch {
   const client = useApiClient('bearer');
   const query = text.trim();
-  const [answer, setAnswer] = useState<Answer | undefined>();
-
-  useEffect(() => {
-    if (query === '') return undefined;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      client
-        .get(
-          discoverySearch({
-            query,
-            limit: COMPARATOR_SEARCH_LIMIT,
-            // SPEC §9: the CMS of the API's environment, prod or test.
-            environment: environmentOfApi(client.apiBase),
-          }),
-          InstrumentSearchResultListSchema,
-          'instrument search',
-          // A failed search is shown at once: the reader types again rather than waits.
-          { signal: controller.signal, retry: NO_RETRY },
-        )
-        .then(
-          (hits): Answer => ({ query, hits }),
-          (): Answer => ({ query, failed: true }),
-        )
-        .then((settled) => {
-          if (!controller.signal.aborted) setAnswer(settled);
-        });
-    }, COMPARATOR_SEARCH_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [client, query]);
+  const rested = useRestedValue(query, COMPARATOR_SEARCH_DEBOUNCE_MS);
+  const key = query !== '' && rested === query ? `${client.apiBase} ${query}` : undefined;
+  const search = useResource<InstrumentSearchResultList>(key, (_key, { signal }) =>
+    client.get(
+      discoverySearch({
+        query,
+        limit: COMPARATOR_SEARCH_LIMIT,
+        // SPEC §9: the CMS of the API's environment, prod or test.
+        environment: environmentOfApi(client.apiBase),
+      }),
+      InstrumentSearchResultListSchema,
+      'instrument search',
+      // A failed search is shown at once: the reader types again rather than waits.
+      { signal, retry: NO_RETRY },
+    ),
+  );
 
   if (query === '') return { status: 'idle' };
-  if (answer?.query !== query) return { status: 'searching', query };
-  return 'hits' in answer
-    ? { status: 'found', query, hits: answer.hits }
-    : { status: 'failed', query };
+  if (key === undefined || search.loading) return { status: 'searching', query };
+  if (search.error) return { status: 'failed', query };
+  return search.dataKey === key && search.data
+    ? { status: 'found', query, hits: search.data }
+    : { status: 'searching', query };
 }
