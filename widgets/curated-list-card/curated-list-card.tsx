@@ -2,6 +2,7 @@ import './texts';
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import type { ListPreview } from '../../core/schemas/list-preview';
 import type { ApiError } from '../../core/http/api-error';
+import { useResource } from '../shared/use-resource';
 import { useWidget } from '../shared/widget-context';
 import type { WidgetErrorDetail } from '../shared/widget-error';
 import { cardView, type CardView } from './model/card-view';
@@ -45,14 +46,20 @@ function isPermanent(error: ApiError): boolean {
   return error.kind === 'http' && status >= 400 && status < 500 && status !== 408 && status !== 429;
 }
 
-function useListSource(listId: string | undefined, inline: unknown, attempt: number): Source {
+function useListSource(
+  listId: string | undefined,
+  inline: unknown,
+): { source: Source; retry: () => void } {
   const { apiBase, emit } = useWidget();
   const parsedInline = useMemo(
     () => (inline === undefined ? undefined : parseInlineList(inline)),
     [inline],
   );
-  const [fetched, setFetched] = useState<{ key: string; source: Source } | undefined>();
-  const fetchKey = `${apiBase}|${listId ?? ''}|${attempt}`;
+  const key = parsedInline || !listId ? undefined : `${apiBase}|${listId}`;
+  const fetched = useResource(key, (_key, { signal }) =>
+    fetchCuratedList(apiBase, listId ?? '', signal),
+  );
+  const { error, reload } = fetched;
 
   useEffect(() => {
     if (parsedInline && !parsedInline.ok) {
@@ -62,34 +69,33 @@ function useListSource(listId: string | undefined, inline: unknown, attempt: num
   }, [parsedInline, emit]);
 
   useEffect(() => {
-    if (parsedInline || !listId) return;
-    const controller = new AbortController();
-    fetchCuratedList(apiBase, listId, controller.signal).then(
-      (list) => setFetched({ key: fetchKey, source: { status: 'ready', list } }),
-      (error: ApiError) => {
-        if (error.kind === 'aborted') return;
-        console.warn(`<curated-list-card>: ${error.message}`);
-        emit('bw-error', { message: error.message } satisfies ListErrorDetail);
-        setFetched({
-          key: fetchKey,
-          source: { status: isPermanent(error) ? 'invalid' : 'failed' },
-        });
-      },
-    );
-    return () => controller.abort();
-  }, [apiBase, listId, parsedInline, fetchKey, emit]);
+    if (!error) return;
+    console.warn(`<curated-list-card>: ${error.message}`);
+    emit('bw-error', { message: error.message } satisfies ListErrorDetail);
+  }, [error, emit]);
 
-  if (parsedInline)
-    return parsedInline.ok ? { status: 'ready', list: parsedInline.list } : { status: 'invalid' };
-  if (!listId) return { status: 'missing' };
-  return fetched?.key === fetchKey ? fetched.source : { status: 'loading' };
+  const retry = () => reload();
+  if (parsedInline) {
+    const source: Source = parsedInline.ok
+      ? { status: 'ready', list: parsedInline.list }
+      : { status: 'invalid' };
+    return { source, retry };
+  }
+  if (!listId) return { source: { status: 'missing' }, retry };
+  if (error) return { source: { status: isPermanent(error) ? 'invalid' : 'failed' }, retry };
+  return {
+    source:
+      fetched.loading || fetched.dataKey !== key || !fetched.data
+        ? { status: 'loading' }
+        : { status: 'ready', list: fetched.data },
+    retry,
+  };
 }
 
 /** The preview card of a curated watchlist (SPEC §1, §2, §3, §9). */
 export function CuratedListCard({ listId, list, compact = false }: CuratedListCardProps) {
   const { t, apiBase, siteBase } = useWidget();
-  const [attempt, setAttempt] = useState(0);
-  const source = useListSource(listId?.trim() || undefined, list, attempt);
+  const { source, retry } = useListSource(listId?.trim() || undefined, list);
   const className = compact ? `${css.card} ${css.compactCard}` : css.card;
 
   switch (source.status) {
@@ -119,7 +125,7 @@ export function CuratedListCard({ listId, list, compact = false }: CuratedListCa
       return (
         <div className={`${className} ${css.notice}`} part="card" role="alert">
           <p>{t('curatedList.unavailable')}</p>
-          <button type="button" className={css.retry} onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className={css.retry} onClick={retry}>
             {t('curatedList.retry')}
           </button>
         </div>

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { apiConnection } from '../../core/http/api-registry';
+import { useResource } from './use-resource';
 import { useWidget } from './widget-context';
 
 /**
@@ -16,22 +17,15 @@ export type CustomerAccess = 'checking' | 'customer' | 'anonymous';
 
 export function useCustomerAccess(): CustomerAccess {
   const { apiBase } = useWidget();
-  const [answer, setAnswer] = useState<{ apiBase: string; access: CustomerAccess }>();
-
+  const session = useResource(apiBase, (_key, { signal }) =>
+    apiConnection(apiBase).tokens.token(signal),
+  );
+  const { error } = session;
   useEffect(() => {
-    const controller = new AbortController();
-    apiConnection(apiBase)
-      .tokens.token(controller.signal)
-      .then(
-        (token) => setAnswer({ apiBase, access: token === undefined ? 'anonymous' : 'customer' }),
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          console.warn('The session could not be checked:', error);
-          setAnswer({ apiBase, access: 'anonymous' });
-        },
-      );
-    return () => controller.abort();
-  }, [apiBase]);
+    if (error) console.warn('The session could not be checked:', error);
+  }, [error]);
 
-  return answer?.apiBase === apiBase ? answer.access : 'checking';
+  if (error) return 'anonymous';
+  if (session.loading || session.dataKey !== apiBase) return 'checking';
+  return session.data === undefined ? 'anonymous' : 'customer';
 }
