@@ -27,8 +27,8 @@ import {
 
 /*
  * Every failure the sandbox can produce for `<fund-order-panel>` (SPEC §8), and the guarantees
- * that hold whatever fails (SPEC §7, issue 5 point 10): one press sends one order, a POST is
- * never sent again on its own, and an order whose answer is lost is looked up, not resent.
+ * that hold whatever fails (SPEC §7): one press sends one order, a POST is never sent again
+ * on its own, and an order whose answer is lost is looked up, not resent.
  */
 
 test.afterEach(async ({ request }) => {
@@ -179,7 +179,7 @@ test('a minor is told before typing that the account may not buy (SPEC §6)', as
   expect(await received(request)).toEqual([]);
 });
 
-test.describe('focus moves to the failure (issue 5 point 12)', () => {
+test.describe('focus moves to the failure', () => {
   test('when the order was sent at once, the failure heading gets focus', async ({
     page,
     request,
