@@ -28,7 +28,10 @@ export interface ResourceState<T> {
   readonly error: ApiError | undefined;
 }
 
-/** Loads the answer for a key. `force` skips answers the API client shares between callers. */
+/**
+ * Loads the answer for a key. `force` skips answers the API client shares between callers. A
+ * failure is a rejected promise, never a throw (the API client's calls and async functions are).
+ */
 export type ResourceLoad<T> = (
   key: string,
   options: { signal: AbortSignal; force: boolean },
@@ -74,7 +77,7 @@ const IDLE = {
 } as const;
 
 /** Any failure as the kit's one error type. */
-export function asApiError(error: unknown, url = ''): ApiError {
+function asApiError(error: unknown, url = ''): ApiError {
   return error instanceof ApiError
     ? error
     : new ApiError('network', url, error instanceof Error ? error.message : String(error), {
