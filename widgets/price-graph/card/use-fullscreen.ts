@@ -1,4 +1,11 @@
-import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
 import { fullscreenAfterEscape } from '../model/graph-header';
 import { trappedFocusTarget } from '../model/focus-trap';
 import { focusedIn, tabbableIn } from './tabbable';
@@ -20,12 +27,13 @@ export function useFullscreen(
   // tab, so a second Escape leaves. Listened to on the document, as the focus may be anywhere.
   // The key reads the tab as it is now: a listener renewed by an effect could still hold the
   // open tab when a second Escape comes before the effect has run (Preact runs effects after
-  // the next frame).
+  // the next frame). For the same reason the listener is added in the commit that maximizes:
+  // an Escape pressed in the first frame of the maximized graph must not go unheard.
   const onEscape = useEffectEvent(() => {
     setFullscreen(fullscreenAfterEscape(true, drawer.open));
     drawer.close();
   });
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!fullscreen) return undefined;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onEscape();
