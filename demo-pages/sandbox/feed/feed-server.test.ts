@@ -14,6 +14,11 @@ interface Message {
   data: Record<string, unknown>;
 }
 
+const isType = (type: string) => (message: Message) => message.type === type;
+/** The ack of one command; a heartbeat may arrive between any two messages. */
+const isAckOf = (cmd: string) => (message: Message) =>
+  message.type === 'ack' && message.data.cmd === cmd;
+
 /** A bare protocol client: raw frames in, every message kept in arrival order. */
 class RawFeed {
   readonly messages: Message[] = [];
@@ -39,12 +44,24 @@ class RawFeed {
 
   /** The first message (from `from` on) that matches, waiting for it up to `timeoutMs`. */
   async next(match: (message: Message) => boolean, from = 0, timeoutMs = 5_000): Promise<Message> {
+    const [found] = await this.several(match, 1, from, timeoutMs);
+    return found as Message;
+  }
+
+  /** The first `count` messages (from `from` on) that match, waiting until that many have come. */
+  async several(
+    match: (message: Message) => boolean,
+    count: number,
+    from = 0,
+    timeoutMs = 5_000,
+  ): Promise<Message[]> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const found = this.messages.slice(from).find(match);
-      if (found) return found;
+      const found = this.messages.slice(from).filter(match);
+      if (found.length >= count) return found.slice(0, count);
       if (Date.now() > deadline) {
-        throw new Error(`No matching message; got ${JSON.stringify(this.messages.slice(from))}`);
+        const got = JSON.stringify(this.messages.slice(from));
+        throw new Error(`${found.length} of ${count} matching messages; got ${got}`);
       }
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
@@ -53,11 +70,9 @@ class RawFeed {
   async login(sessionKey?: string): Promise<void> {
     await this.opened;
     this.send({ cmd: 'login', args: sessionKey === undefined ? {} : { session_key: sessionKey } });
-    await this.next((m) => m.type === 'ack' && m.data.cmd === 'login');
+    await this.next(isAckOf('login'));
   }
 }
-
-const isType = (type: string) => (message: Message) => message.type === type;
 
 let client: SandboxClient;
 const feeds: RawFeed[] = [];
@@ -120,7 +135,7 @@ describe('sandbox feed: login', () => {
     await feed.opened;
     feed.socket.send('not json');
     feed.send({ cmd: 'subscribe', args: { t: 'quotes', id: VOLVO } });
-    const errs = [await feed.next(isType('err')), await feed.next(isType('err'), 1)];
+    const errs = await feed.several(isType('err'), 2);
     expect(errs.map((message) => message.data.msg)).toEqual([
       expect.stringMatching(/^Invalid command/),
       expect.stringMatching(/^Invalid command/),
@@ -135,7 +150,7 @@ describe('sandbox feed: subscriptions and ticks', () => {
     const feed = open();
     await feed.login();
     feed.send({ cmd: 'subscribe', args: { t: 'price', id: VOLVO } });
-    const ack = await feed.next(isType('ack'), 1);
+    const ack = await feed.next(isAckOf('subscribe'));
     expect(ack.data).toEqual({ cmd: 'subscribe', args: { t: 'price', id: VOLVO } });
     const price = await feed.next(isType('price'));
     const last = paths.of(VOLVO).priceAt(TEST_START);
@@ -208,7 +223,7 @@ describe('sandbox feed: subscriptions and ticks', () => {
     await feed.login();
     feed.send({ cmd: 'subscribe', args: { t: 'price', id: VOLVO } });
     feed.send({ cmd: 'unsubscribe', args: { t: 'price', id: VOLVO } });
-    await feed.next((m) => m.type === 'ack' && m.data.cmd === 'unsubscribe');
+    await feed.next(isAckOf('unsubscribe'));
     expect((await connections())[0]?.subscriptions).toEqual([]);
     expect((await connections())[0]?.commands.map((command) => command.cmd)).toEqual([
       'login',
@@ -247,7 +262,7 @@ describe('sandbox feed: controls', () => {
     feed.send({ cmd: 'subscribe', args: { t: 'price', id: VOLVO } });
     feed.send({ cmd: 'subscribe', args: { t: 'depth', id: VOLVO } });
     expect((await feed.next(isType('err'))).data.msg).toBe('No such luck');
-    expect((await feed.next(isType('ack'), 1)).data).toEqual({
+    expect((await feed.next(isAckOf('subscribe'))).data).toEqual({
       cmd: 'subscribe',
       args: { t: 'depth', id: VOLVO },
     });
