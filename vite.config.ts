@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 import { compactCataloguesPlugin } from './scripts/compact-catalogues-plugin.ts';
 import { shadowCssPlugin } from './scripts/shadow-css-plugin.ts';
 import { ELEMENT_TAGS } from './scripts/element-tags.ts';
+import { uplotCssPlugin } from './scripts/uplot-css-plugin.ts';
 import { uplotLocalePlugin } from './scripts/uplot-locale-plugin.ts';
 
 /**
@@ -57,6 +58,7 @@ export default defineConfig(({ command, mode }) => {
       compactCataloguesPlugin(),
       vanillaExtractPlugin({ identifiers: 'short' }),
       shadowCssPlugin(),
+      uplotCssPlugin(),
       uplotLocalePlugin(),
       react(),
     ],
