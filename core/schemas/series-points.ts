@@ -9,8 +9,10 @@ import * as v from 'valibot';
  * `pricePoints.3.high: Invalid finite: Received Infinity`.
  *
  * Each point must be an object whose `time` field is a finite number; each of its `values` is
- * a finite number, `null` (a gap, SPEC §3: the graph cleans it later) or missing. Other fields
- * are left out.
+ * a finite number, `null` (a gap, SPEC §3: the graph cleans it later) or missing. The points
+ * are checked where they are, not copied: a ten-year answer is read once more, into the
+ * graph's columns, and a copy of every point on the way would only feed the garbage collector.
+ * Other fields stay on the points, out of the type, as valibot's loose objects keep them.
  */
 
 /** A point of a series: its time, and its values (each a number, a gap, or absent). */
@@ -77,26 +79,24 @@ function report(addIssue: AddIssue, input: unknown[], issue: PointIssue): void {
 }
 
 /**
- * The points of `input` checked, each copied with its time and values only; undefined when
- * some point is broken, each issue reported. One function for every schema made here, so the
- * engine optimizes one loop for all of them.
+ * Whether every point of `input` is well formed, each issue reported. One function for every
+ * schema made here, so the engine optimizes one loop for all of them.
  */
-function checkedPoints(
+function checkPoints(
   input: unknown,
   time: string,
   values: readonly string[],
   addIssue: AddIssue,
-): Record<string, number | null>[] | undefined {
+): input is Record<string, number | null>[] {
   if (!Array.isArray(input)) {
     report(addIssue, [], {
       input,
       expected: 'Array',
       message: `Invalid type: Expected Array but received ${received(input)}`,
     });
-    return undefined;
+    return false;
   }
   const list = input as unknown[];
-  const points = new Array<Record<string, number | null>>(list.length);
   let failed = false;
   const fail = (issue: PointIssue) => {
     failed = true;
@@ -132,18 +132,16 @@ function checkedPoints(
       fail({ ...numberIssue(stamp), input: stamp, index, point, key: time });
       continue;
     }
-    const output: Record<string, number | null> = {};
-    output[time] = stamp;
     for (let field = 0; field < values.length; field += 1) {
       const key = values[field] as string;
       const value = fields[key];
-      if (value === undefined) continue;
-      if (value === null || (typeof value === 'number' && value - value === 0)) output[key] = value;
-      else fail({ ...numberIssue(value), input: value, index, point, key });
+      if (value === undefined || value === null) continue;
+      if (typeof value !== 'number' || value - value !== 0) {
+        fail({ ...numberIssue(value), input: value, index, point, key });
+      }
     }
-    points[index] = output;
   }
-  return failed ? undefined : points;
+  return !failed;
 }
 
 /** The schema of a list of points with a `time` field and `values` fields (see above). */
@@ -154,8 +152,10 @@ export function seriesPointsSchema<const TTime extends string, const TValue exte
   return v.pipe(
     v.unknown(),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      const points = checkedPoints(dataset.value, time, values, addIssue);
-      return points ? (points as SeriesPoint<TTime, TValue>[]) : NEVER;
+      const points = dataset.value;
+      return checkPoints(points, time, values, addIssue)
+        ? (points as SeriesPoint<TTime, TValue>[])
+        : NEVER;
     }),
   );
 }
