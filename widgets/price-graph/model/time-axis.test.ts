@@ -242,6 +242,17 @@ describe('time ticks', () => {
     expect(ticks.indexes[0]).toBe(52);
   });
 
+  it('are years within a visible stretch that starts and ends inside a year', () => {
+    const weeks = Array.from(times(Date.UTC(2016, 0, 4, 16), 522, 7 * DAY));
+    const calendar = localCalendar(Float64Array.from(weeks), STOCKHOLM);
+    const ticks = timeTicks(calendar, 30.5, 300, 10);
+    expect(ticks.unit).toBe('year');
+    // Each tick is a year's first Monday: the week before it is in the year before.
+    const yearOf = (index: number) => new Date(weeks[index] ?? 0).getUTCFullYear();
+    expect(ticks.indexes.map(yearOf)).toEqual([2017, 2018, 2019, 2020, 2021]);
+    expect(ticks.indexes.map((index) => yearOf(index - 1))).toEqual([2016, 2017, 2018, 2019, 2020]);
+  });
+
   it('are fifty years for 100 000 daily points, four centuries back', () => {
     const days: number[] = [];
     for (let day = Date.UTC(2026, 10, 20, 8); days.length < 100_000; day -= DAY) {

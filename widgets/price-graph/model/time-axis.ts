@@ -257,31 +257,97 @@ const TIME_UNITS: readonly TimeUnit[] = [
   'century',
 ];
 
-/** Which step of `unit` a point is in; two points in the same step have the same key. */
-function unitKey(unit: TimeUnit, calendar: LocalCalendar, index: number): number {
+/** How many months a step of a month-based unit spans. */
+const MONTHS_IN_STEP: Partial<Readonly<Record<TimeUnit, number>>> = {
+  month: 1,
+  quarter: 3,
+  year: 12,
+  fiveYears: 60,
+  tenYears: 120,
+  fiftyYears: 600,
+  century: 1200,
+};
+
+/** Which step of a unit finer than a month a point is in; two points in one step have one key. */
+function subMonthKey(unit: TimeUnit, calendar: LocalCalendar, index: number): number {
   const day = calendar.day[index] as number;
-  switch (unit) {
-    case 'hour':
-      return day * 24 + Math.floor((calendar.minute[index] as number) / (HOUR_MS / 60_000));
-    case 'threeHours':
-      return day * 8 + Math.floor((calendar.minute[index] as number) / (THREE_HOURS_MS / 60_000));
-    case 'day':
-      return day;
-    case 'month':
-      return calendar.month[index] as number;
-    case 'quarter':
-      return Math.floor((calendar.month[index] as number) / 3);
-    case 'year':
-      return Math.floor((calendar.month[index] as number) / 12);
-    case 'fiveYears':
-      return Math.floor((calendar.month[index] as number) / 60);
-    case 'tenYears':
-      return Math.floor((calendar.month[index] as number) / 120);
-    case 'fiftyYears':
-      return Math.floor((calendar.month[index] as number) / 600);
-    case 'century':
-      return Math.floor((calendar.month[index] as number) / 1200);
+  if (unit === 'day') return day;
+  const minute = calendar.minute[index] as number;
+  return unit === 'hour'
+    ? day * 24 + Math.floor(minute / (HOUR_MS / MINUTE_MS))
+    : day * 8 + Math.floor(minute / (THREE_HOURS_MS / MINUTE_MS));
+}
+
+/** Each calendar's month turns: the indexes whose month differs from the point's before. */
+const monthTurnsOf = new WeakMap<LocalCalendar, Int32Array>();
+
+/**
+ * Where a month-based step can begin: only where the month turns, so finding the ticks of
+ * years or decades visits those few points, not every point of a long series.
+ */
+function monthTurns(calendar: LocalCalendar): Int32Array {
+  let turns = monthTurnsOf.get(calendar);
+  if (!turns) {
+    const { month } = calendar;
+    const found: number[] = [];
+    for (let index = 1; index < month.length; index += 1) {
+      if (month[index] !== month[index - 1]) found.push(index);
+    }
+    turns = Int32Array.from(found);
+    monthTurnsOf.set(calendar, turns);
   }
+  return turns;
+}
+
+/** The position of the first of the sorted `indexes` at or after `index`. */
+function firstAtOrAfter(indexes: Int32Array, index: number): number {
+  let low = 0;
+  let high = indexes.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((indexes[middle] as number) < index) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * The indexes from `first` (at least 1) to `last` where a step of `unit` begins (its key
+ * differs from the point's before), up to one more than `maxTicks`.
+ */
+function stepStarts(
+  unit: TimeUnit,
+  calendar: LocalCalendar,
+  first: number,
+  last: number,
+  maxTicks: number,
+): number[] {
+  const indexes: number[] = [];
+  const months = MONTHS_IN_STEP[unit];
+  if (months === undefined) {
+    let previous = subMonthKey(unit, calendar, first - 1);
+    for (let index = first; index <= last && indexes.length <= maxTicks; index += 1) {
+      const key = subMonthKey(unit, calendar, index);
+      if (key !== previous) indexes.push(index);
+      previous = key;
+    }
+    return indexes;
+  }
+  // Between two month turns the month, and so the step, stays the same.
+  const keyAt = (index: number) => Math.floor((calendar.month[index] as number) / months);
+  const turns = monthTurns(calendar);
+  let previous = keyAt(first - 1);
+  for (
+    let at = firstAtOrAfter(turns, first);
+    at < turns.length && (turns[at] as number) <= last && indexes.length <= maxTicks;
+    at += 1
+  ) {
+    const index = turns[at] as number;
+    const key = keyAt(index);
+    if (key !== previous) indexes.push(index);
+    previous = key;
+  }
+  return indexes;
 }
 
 /** The ticks of a visible stretch: the indexes where a step begins, and the step. */
@@ -306,16 +372,7 @@ export function timeTicks(
   const last = Math.min(calendar.day.length - 1, Math.floor(to));
   let fallback: TimeTicks = { unit: 'century', indexes: [] };
   for (const unit of TIME_UNITS.slice(TIME_UNITS.indexOf(finest))) {
-    const indexes: number[] = [];
-    let previous = first - 1 >= 0 ? unitKey(unit, calendar, first - 1) : Number.NaN;
-    for (let index = first; index <= last; index += 1) {
-      const key = unitKey(unit, calendar, index);
-      if (key !== previous) {
-        indexes.push(index);
-        if (indexes.length > maxTicks) break;
-      }
-      previous = key;
-    }
+    const indexes = stepStarts(unit, calendar, first, last, maxTicks);
     if (indexes.length <= maxTicks) {
       if (indexes.length > 0) return { unit, indexes };
       break;
