@@ -45,6 +45,21 @@ test.describe('price graph on the instrument page', () => {
     await page.screenshot({ path: 'test-results/e2e/price-graph-fund.png', fullPage: true });
   });
 
+  test('a graph asks once for its stored period’s series, shared by its first render', async ({
+    page,
+  }) => {
+    await page.evaluate((key) => localStorage.setItem(key, '"YEAR_1"'), `${IDENTIFIER}/period`);
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      const path = new URL(sent.url()).pathname;
+      if (path.startsWith('/market-data/price-time-series/16099872/')) asked.push(path);
+    });
+    await page.reload();
+    await expect(chart(page)).toBeVisible();
+    await expect(periodButton(page, /^One year/)).toHaveAttribute('aria-pressed', 'true');
+    expect(asked).toEqual(['/market-data/price-time-series/16099872/period/YEAR_1']);
+  });
+
   test('switching period and resolution stores them, and a reload brings them back', async ({
     page,
   }) => {

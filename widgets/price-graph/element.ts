@@ -1,6 +1,9 @@
 import { widgetElement } from '../shared/widget-element';
 import { priceGraphAttributes } from './contract';
+import { loadFirstSeries } from './data/first-series';
 import { PriceGraph } from './price-graph';
 
 /** The `<price-graph>` element class; its contract is `contract.ts`. */
-export const PriceGraphElement = widgetElement(PriceGraph, priceGraphAttributes);
+export const PriceGraphElement = widgetElement(PriceGraph, priceGraphAttributes, {
+  start: loadFirstSeries,
+});

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { WidgetErrorDetail } from '../shared/widget-error';
-import { useSessionTokenAtStart } from '../shared/use-api-client';
 import { useCustomerAccess } from '../shared/use-customer-access';
 import { useWidget } from '../shared/widget-context';
 import { GraphCard } from './card/graph-card';
@@ -126,8 +125,6 @@ export function PriceGraph(props: PriceGraphProps) {
   useEffect(() => {
     for (const warning of warnings) console.warn(`<price-graph>: ${warning}`);
   }, [warnings]);
-  // The series and the reader's session both wait for the token; the graph below mounts meanwhile.
-  useSessionTokenAtStart(setup.ok);
 
   const config = setup.ok ? setup.config : undefined;
   const graph = useGraphSettings(config?.graphIdentifier ?? '', config?.kind ?? 'stock');

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { apiClient, apiConnection } from '../../core/http/api-registry';
+import { apiClient } from '../../core/http/api-registry';
 import type { ApiClient, TokenHeaderStyle } from '../../core/http/api-client';
 import { useWidget } from './widget-context';
 
@@ -10,21 +9,4 @@ import { useWidget } from './widget-context';
  */
 export function useApiClient(style: TokenHeaderStyle): ApiClient {
   return apiClient(useWidget().apiBase, style);
-}
-
-/**
- * Asks for the session token (SPEC §7 "Token refresh") as the widget starts its first render,
- * when `needed`: its first calls wait for the token, and that render is its costliest, so the
- * two overlap instead of following each other. The calls then share the same refresh (or the
- * token it gave), as every caller of one API base does. A failure is theirs to meet. Nothing is
- * asked where there is no page (a server rendering the React entry).
- */
-export function useSessionTokenAtStart(needed: boolean): void {
-  const { apiBase } = useWidget();
-  useState(() => {
-    if (!needed || typeof window === 'undefined') return;
-    apiConnection(apiBase)
-      .tokens.token()
-      .catch(() => undefined);
-  });
 }

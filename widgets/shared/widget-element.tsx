@@ -9,8 +9,14 @@ import {
   type KebabToCamel,
 } from './element-attributes';
 import { kitElement, showTheme } from './kit-element';
+import { pageDefaults } from './configure';
+import { pageLanguage } from './page-language';
 import { preloadPageTexts, WidgetProvider } from './widget-context';
-import type { ContractAttributes } from './widget-settings';
+import {
+  resolveWidgetSettings,
+  type ContractAttributes,
+  type WidgetSettings,
+} from './widget-settings';
 
 /** The props every widget component receives besides its own. */
 export interface WidgetHostProps {
@@ -49,6 +55,17 @@ type SameProps<Props, C extends AttributeHandlings> = [ComponentProps<Props>] ex
 export type WidgetElementClass<A extends AttributeHandlings> = (new () => HTMLElement &
   AttributeProperties<A>) & { readonly observedAttributes: string[] };
 
+/** What a widget's element does besides rendering its component. */
+export interface WidgetElementOptions<Props> {
+  /**
+   * Called once, in the task of the element's first render and before it: for work that the
+   * first render would only start after it, such as a load its first render will ask for
+   * (the render and the load then overlap). It gets the props of that render and the settings
+   * the widget will resolve from them.
+   */
+  start?: (props: Props, settings: WidgetSettings) => void;
+}
+
 /**
  * Wraps a widget's React component as a custom element class for its contract's attributes
  * (`<tag>/contract.ts`): an open shadow root with the kit's styles, the attributes and their
@@ -60,6 +77,7 @@ export type WidgetElementClass<A extends AttributeHandlings> = (new () => HTMLEl
 export function widgetElement<Props extends object, const A extends AttributeHandlings>(
   Component: ComponentType<Props & WidgetHostProps>,
   attributes: A & SameProps<Props, A>,
+  options: WidgetElementOptions<NoInfer<Props>> = {},
 ): WidgetElementClass<A> {
   // The class is built for any attributes, typed with the shared ones alone; the class
   // returned has the type derived from `A`.
@@ -116,6 +134,7 @@ export function widgetElement<Props extends object, const A extends AttributeHan
     }
 
     #renderQueued = false;
+    #started = false;
 
     /**
      * Renders in the task after a change, as React's own root schedules it, under either
@@ -128,6 +147,15 @@ export function widgetElement<Props extends object, const A extends AttributeHan
       this.#renderQueued = true;
       setTimeout(() => {
         this.#renderQueued = false;
+        if (!this.#started && this.isConnected) {
+          this.#started = true;
+          const props = this[R2WC_PROPS];
+          const settings = resolveWidgetSettings(props as ContractAttributes, pageDefaults.value, {
+            href: location.href,
+            lang: pageLanguage().value,
+          });
+          options.start?.(props as Props, settings);
+        }
         super[R2WC_RENDER]();
       });
     }

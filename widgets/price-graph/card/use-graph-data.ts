@@ -6,11 +6,11 @@ import { useHistoricalEvents } from '../data/use-historical-events';
 import { useLivePrice } from '../data/use-live-price';
 import type { ChartLayers } from '../model/chart-layers';
 import type { GraphConfig } from '../model/graph-config';
-import { requestedResolution } from '../model/graph-resolutions';
 import type { GraphSettings } from '../model/graph-settings';
 import { historicalEventsWanted } from '../model/historical-events';
 import { answerPriceSeries, EMPTY_SERIES, followsLivePrice } from '../model/price-series';
 import type { PriceSeries } from '../model/price-series';
+import { seriesRequest } from '../model/series-request';
 import { usePriceTimeSeries, type TimeSeriesView } from '../data/use-price-time-series';
 import type { GraphPeriod } from './use-graph-period';
 
@@ -40,20 +40,7 @@ export function useGraphData(
   { period, range, days }: GraphPeriod,
   disabled: ReadonlySet<string>,
 ): GraphData {
-  const view = usePriceTimeSeries({
-    instrumentId: config.instrumentId,
-    period,
-    resolution: requestedResolution(settings.resolution, period, undefined),
-    range,
-    comparators: settings.comparators.map((comparator) => comparator.orderBookId),
-    technicalAnalyses: settings.technicalAnalyses.map((analysis) => analysis.taTypeWithParams),
-    owners: settings.owners || undefined,
-    bidPrice: bidPrice || undefined,
-    fundDevelopment:
-      config.kind === 'fund' && settings.fundDevelopment !== 'last'
-        ? settings.fundDevelopment
-        : undefined,
-  });
+  const view = usePriceTimeSeries(seriesRequest(config, settings, bidPrice, { period, range }));
   if (view.error) throw view.error;
   const { data } = view;
 

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { priceGraphCalls } from '../../../core/endpoints/price-graph';
-import type { TimeSeriesQuery } from '../../../core/endpoints/market-data';
+import type { ApiClient } from '../../../core/http/api-client';
 import { ApiError } from '../../../core/http/api-error';
-import type { PeriodId, ResolutionId } from '../../../core/schemas/enumerations';
 import {
   PriceTimeSeriesSchema,
   type PriceTimeSeries,
@@ -12,20 +11,7 @@ import { onComeback } from '../../../core/http/comeback';
 import { sameValue } from '../../../core/schemas/same-value';
 import { useApiClient } from '../../shared/use-api-client';
 import { useResource } from '../../shared/use-resource';
-import type { CalendarRange } from '../footer/custom-range/custom-range-control';
-
-/**
- * What a graph asks for: the instrument, and a period or a custom range, at a resolution, with
- * what is drawn from the series (SPEC §7: the technical analyses and comparators, the owners,
- * the bid price, a fund's currency).
- */
-export interface TimeSeriesRequest extends Omit<TimeSeriesQuery, 'resolution'> {
-  instrumentId: string;
-  period: PeriodId;
-  /** The custom range, for the CUSTOM period (days of the market's time zone; `to` already shifted, SPEC §9). */
-  range?: CalendarRange;
-  resolution?: ResolutionId;
-}
+import { timeSeriesPath, type TimeSeriesRequest } from '../model/series-request';
 
 /** A price data load that failed for a reason other than a timeout (SPEC §8). */
 export class GraphDataError extends Error {
@@ -65,16 +51,20 @@ function carryOnAfterTimeout(error: ApiError, url: string): boolean {
   return true;
 }
 
-/** The path of a request (SPEC §7 "Price time series"). */
-export function timeSeriesPath(request: TimeSeriesRequest): string {
-  const { instrumentId, period, range, ...query } = request;
-  return period === 'CUSTOM' && range
-    ? priceGraphCalls.priceTimeSeriesFromTo.path(instrumentId, {
-        ...query,
-        from: range.from,
-        to: range.to,
-      })
-    : priceGraphCalls.priceTimeSeries.path(instrumentId, period, query);
+/**
+ * Loads a graph's price time series (SPEC §7), retried as its endpoint says. Identical loads
+ * share the client's one request while it runs, and for `keepMs` after it started.
+ */
+export function loadPriceTimeSeries(
+  client: ApiClient,
+  path: string,
+  options: { signal?: AbortSignal; keepMs?: number } = {},
+): Promise<PriceTimeSeries> {
+  return client.get(path, PriceTimeSeriesSchema, 'price graph data', {
+    signal: options.signal,
+    throttleMs: options.keepMs,
+    retry: priceGraphCalls.priceTimeSeries.retry,
+  });
 }
 
 /**
@@ -91,11 +81,7 @@ export function usePriceTimeSeries(request: TimeSeriesRequest | undefined): Time
   const view = useResource<PriceTimeSeries>(
     url,
     // The key is the URL: the client's API base, then the path.
-    (key, { signal }) =>
-      client.get(key.slice(client.apiBase.length), PriceTimeSeriesSchema, 'price graph data', {
-        signal,
-        retry: priceGraphCalls.priceTimeSeries.retry,
-      }),
+    (key, { signal }) => loadPriceTimeSeries(client, key.slice(client.apiBase.length), { signal }),
     { cache: answers, same: sameValue, revalidateOn: onComeback, tolerate: carryOnAfterTimeout },
   );
   const { error, key } = view;
