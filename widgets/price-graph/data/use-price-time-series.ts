@@ -1,17 +1,13 @@
 import { useMemo } from 'react';
-import { priceGraphCalls } from '../../../core/endpoints/price-graph';
-import type { ApiClient } from '../../../core/http/api-client';
 import { ApiError } from '../../../core/http/api-error';
-import {
-  PriceTimeSeriesSchema,
-  type PriceTimeSeries,
-} from '../../../core/schemas/price-time-series';
+import type { PriceTimeSeries } from '../../../core/schemas/price-time-series';
 import { AnswerCache } from '../../../core/http/answer-cache';
 import { onComeback } from '../../../core/http/comeback';
 import { sameValue } from '../../../core/schemas/same-value';
 import { useApiClient } from '../../shared/use-api-client';
 import { useResource } from '../../shared/use-resource';
 import { timeSeriesPath, type TimeSeriesRequest } from '../model/series-request';
+import { loadPriceTimeSeries } from './price-series-load';
 
 /** A price data load that failed for a reason other than a timeout (SPEC §8). */
 export class GraphDataError extends Error {
@@ -52,22 +48,6 @@ function carryOnAfterTimeout(error: ApiError, url: string): boolean {
 }
 
 /**
- * Loads a graph's price time series (SPEC §7), retried as its endpoint says. Identical loads
- * share the client's one request while it runs, and for `keepMs` after it started.
- */
-export function loadPriceTimeSeries(
-  client: ApiClient,
-  path: string,
-  options: { signal?: AbortSignal; keepMs?: number } = {},
-): Promise<PriceTimeSeries> {
-  return client.get(path, PriceTimeSeriesSchema, 'price graph data', {
-    signal: options.signal,
-    throttleMs: options.keepMs,
-    retry: priceGraphCalls.priceTimeSeries.retry,
-  });
-}
-
-/**
  * The price time series of a request (SPEC §7): a cached GET that revalidates, also when the
  * page regains focus, retried up to 4 times 2 s apart. A known answer shows at once and is
  * revalidated; while a new request loads, the previous answer stays on screen. A timeout is
@@ -81,7 +61,7 @@ export function usePriceTimeSeries(request: TimeSeriesRequest | undefined): Time
   const view = useResource<PriceTimeSeries>(
     url,
     // The key is the URL: the client's API base, then the path.
-    (key, { signal }) => loadPriceTimeSeries(client, key.slice(client.apiBase.length), { signal }),
+    (key, { signal }) => loadPriceTimeSeries(client, key.slice(client.apiBase.length), signal),
     { cache: answers, same: sameValue, revalidateOn: onComeback, tolerate: carryOnAfterTimeout },
   );
   const { error, key } = view;
