@@ -147,14 +147,14 @@ export function widgetElement<Props extends object, const A extends AttributeHan
       this.#renderQueued = true;
       setTimeout(() => {
         this.#renderQueued = false;
-        if (!this.#started && this.isConnected) {
+        if (options.start && !this.#started && this.isConnected) {
           this.#started = true;
           const props = this[R2WC_PROPS];
           const settings = resolveWidgetSettings(props as ContractAttributes, pageDefaults.value, {
             href: location.href,
             lang: pageLanguage().value,
           });
-          options.start?.(props as Props, settings);
+          options.start(props as Props, settings);
         }
         super[R2WC_RENDER]();
       });
