@@ -147,6 +147,24 @@ describe('sandbox hosting', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
   });
 
+  it('answers a browser that has the current dist/ file with 304 and no body', async () => {
+    const first = await fetch(`${base}/dist/broker-widgets.js`);
+    const tag = first.headers.get('etag') ?? '';
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect(tag).toMatch(/^".+"$/);
+    const again = await fetch(`${base}/dist/broker-widgets.js`, {
+      headers: { 'If-None-Match': tag },
+    });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('access-control-allow-origin')).toBe('*');
+    const stale = await fetch(`${base}/dist/broker-widgets.js`, {
+      headers: { 'If-None-Match': '"an-older-build"' },
+    });
+    expect(stale.status).toBe(200);
+    expect(await stale.text()).toBe('export {};');
+  });
+
   it('serves the pages directory at /', async () => {
     expect(await (await fetch(`${base}/`)).text()).toContain('demo');
   });

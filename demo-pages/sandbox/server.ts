@@ -218,7 +218,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
         response.end();
         return;
       }
-      if (await sendStatic(options.distDir, path.slice('/dist'.length), response, cdn)) return;
+      const tag = request.headers['if-none-match'];
+      if (await sendStatic(options.distDir, path.slice('/dist'.length), response, cdn, tag)) return;
       send(response, {
         status: 404,
         text: 'Not in dist/ (run npm run build)',

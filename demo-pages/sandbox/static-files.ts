@@ -17,13 +17,17 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 
 /**
  * Sends a file from `root` for a URL path, refusing anything that resolves outside it.
- * A directory serves its index.html. Returns false when there is no such file.
+ * A directory serves its index.html. Returns false when there is no such file. Every file
+ * carries an entity tag and must be revalidated (`no-cache`): a request that names the file's
+ * current tag in `ifNoneMatch` is answered 304 without a body, as a CDN answers a browser that
+ * has the file (the indicator worker imports the kit's file the page has just loaded).
  */
 export async function sendStatic(
   root: string,
   urlPath: string,
   response: ServerResponse,
   headers: Record<string, string> = {},
+  ifNoneMatch?: string,
 ): Promise<boolean> {
   let relative: string;
   try {
@@ -41,10 +45,17 @@ export async function sendStatic(
       info = await stat(file);
     }
     if (!info.isFile()) return false;
+    const tag = `"${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}"`;
+    if (ifNoneMatch?.split(/\s*,\s*/).includes(tag)) {
+      response.writeHead(304, { ETag: tag, 'Cache-Control': 'no-cache', ...headers });
+      response.end();
+      return true;
+    }
     response.writeHead(200, {
       'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
       'Content-Length': String(info.size),
       'Cache-Control': 'no-cache',
+      ETag: tag,
       ...headers,
     });
     createReadStream(file).pipe(response);
