@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { compactCataloguesPlugin } from './scripts/compact-catalogues-plugin.ts';
+import { kitFilePlugin } from './scripts/kit-file-plugin.ts';
 import { shadowCssPlugin } from './scripts/shadow-css-plugin.ts';
 import { ELEMENT_TAGS } from './scripts/element-tags.ts';
 import { uplotCssPlugin } from './scripts/uplot-css-plugin.ts';
@@ -19,6 +20,15 @@ const PREACT_FOR_REACT = [
   { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react(-dom)?$/, replacement: 'preact/compat' },
 ];
+
+/**
+ * The files a page loads as they are start the indicator worker from themselves, not from a
+ * second copy of its code inlined as text (core/worker/spawn-from-kit.ts).
+ */
+const WORKER_FROM_THE_FILE = {
+  find: /^\.\/spawn-from-text$/,
+  replacement: './spawn-from-kit',
+};
 
 /**
  * A widget's texts in one language are a chunk of their own, named for the size report:
@@ -60,6 +70,7 @@ export default defineConfig(({ command, mode }) => {
       shadowCssPlugin(),
       uplotCssPlugin(),
       uplotLocalePlugin(),
+      kitFilePlugin(),
       react(),
     ],
     // The demo app names the React entry's source; it is bundled from the shipped file.
@@ -70,7 +81,7 @@ export default defineConfig(({ command, mode }) => {
           ],
         }
       : standalone
-        ? { alias: PREACT_FOR_REACT }
+        ? { alias: [...PREACT_FOR_REACT, WORKER_FROM_THE_FILE] }
         : undefined,
     // Library mode does not replace process.env.NODE_ENV; without this both React builds ship.
     define:

@@ -35,6 +35,18 @@ describe('indicator engine', () => {
     expect(await kit.indicatorEngine().mode()).to.equal('worker');
   });
 
+  it('computes on the main thread when the kit is bundled into another file', async () => {
+    // A host app's bundler copies the kit into a file of its own; starting that file in a
+    // worker would run the host's code there.
+    const text = await (await fetch(KIT)).text();
+    const copy = URL.createObjectURL(new Blob([text], { type: 'text/javascript' }));
+    const bundled = (await import(/* @vite-ignore */ copy)) as Kit;
+    const engine = bundled.indicatorEngine();
+    expect(engine).not.to.equal(kit.indicatorEngine());
+    expect(await engine.mode()).to.equal('main-thread');
+    expectSame(await engine.sma(close, 14), sma(close, 14));
+  });
+
   it('is one engine for the whole page', () => {
     expect(kit.indicatorEngine()).to.equal(kit.indicatorEngine());
   });

@@ -1,7 +1,8 @@
 import { wrap, type Remote } from 'comlink';
-import IndicatorWorker from './indicator-worker.ts?worker&inline';
 import { INDICATOR_NAMES } from './indicator-names';
 import type { IndicatorName, IndicatorService } from './indicator-service';
+import { spawnIndicatorWorker } from './spawn-from-text';
+import { WORKER_READY } from './worker-ready';
 
 type Asynchronous<S> = {
   readonly [K in keyof S]: S[K] extends (...args: infer A) => infer R
@@ -22,17 +23,15 @@ export interface IndicatorEngine extends Asynchronous<IndicatorService> {
   mode(): Promise<EngineMode>;
 }
 
-/** How long a started worker may take to answer its first call before the engine gives up on it. */
+/** How long a started worker may take to say it is ready before the engine gives up on it. */
 export const WORKER_START_TIMEOUT_MS = 5000;
 
 /**
- * Starts the worker at the first call and checks that it answers. A page whose
+ * Starts the worker at the first call and waits until it says it is ready. A page whose
  * Content-Security-Policy refuses blob: workers makes the constructor throw (or the worker fail
  * to load); then the same functions run on the main thread, with one warning.
  */
-export function createIndicatorEngine(
-  spawn: () => Worker = () => new IndicatorWorker(),
-): IndicatorEngine {
+export function createIndicatorEngine(spawn: () => Worker = spawnIndicatorWorker): IndicatorEngine {
   const fallBack = (reason: unknown) => {
     console.warn(
       'broker-widgets: the indicator worker could not start, so indicators are computed on the main thread.',
@@ -54,30 +53,25 @@ export function createIndicatorEngine(
         resolve(fallBack(error));
         return;
       }
-      const remote = wrap<IndicatorService>(worker);
+      const stopWaiting = () => {
+        clearTimeout(timer);
+        worker.removeEventListener('message', onMessage);
+        worker.removeEventListener('error', onError);
+      };
       const giveUp = (reason: unknown) => {
+        stopWaiting();
         worker.terminate();
         resolve(fallBack(reason));
       };
+      const onMessage = (event: MessageEvent) => {
+        if (event.data !== WORKER_READY) return;
+        stopWaiting();
+        resolve(wrap<IndicatorService>(worker));
+      };
+      const onError = (event: ErrorEvent) => giveUp(event.message || 'worker error');
       const timer = setTimeout(() => giveUp('no answer'), WORKER_START_TIMEOUT_MS);
-      worker.addEventListener(
-        'error',
-        (event) => {
-          clearTimeout(timer);
-          giveUp(event.message || 'worker error');
-        },
-        { once: true },
-      );
-      remote.sma(new Float64Array([1]), 1).then(
-        () => {
-          clearTimeout(timer);
-          resolve(remote);
-        },
-        (error: unknown) => {
-          clearTimeout(timer);
-          giveUp(error);
-        },
-      );
+      worker.addEventListener('message', onMessage);
+      worker.addEventListener('error', onError);
     });
 
   const call =
@@ -96,9 +90,9 @@ export function createIndicatorEngine(
 }
 
 /**
- * The functions on the main thread, loaded only when the worker cannot start: a page whose
- * worker runs (nearly every page) never downloads a second copy of them (the worker carries
- * its own), where the build splits code into chunks.
+ * The functions on the main thread, loaded only when the worker cannot start: where the build
+ * splits code into chunks, a page whose worker runs (nearly every page) loads them in the
+ * worker alone.
  */
 function mainThreadService(): Promise<IndicatorService> {
   return import('./indicator-service').then((module) => module.indicatorService);

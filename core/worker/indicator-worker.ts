@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { expose, transfer } from 'comlink';
 import { buffersOf, indicatorService, type IndicatorService } from './indicator-service';
+import { WORKER_READY } from './worker-ready';
 
 /*
  * The worker: exposes only the indicator and marker functions. Results go back with their
@@ -17,3 +18,4 @@ const transferring = Object.fromEntries(
 ) as IndicatorService;
 
 expose(transferring);
+(self as unknown as DedicatedWorkerGlobalScope).postMessage(WORKER_READY);
