@@ -55,15 +55,25 @@ type SameProps<Props, C extends AttributeHandlings> = [ComponentProps<Props>] ex
 export type WidgetElementClass<A extends AttributeHandlings> = (new () => HTMLElement &
   AttributeProperties<A>) & { readonly observedAttributes: string[] };
 
+/**
+ * How long, in milliseconds, a widget's first render waits for the work its `start` begun to
+ * leave the main thread (see `WidgetElementOptions.start`): about what the first render itself
+ * takes on a phone, so a slow network never delays the card by more than the render would
+ * have delayed the request.
+ */
+export const FIRST_RENDER_WAIT_MS = 50;
+
 /** What a widget's element does besides rendering its component. */
 export interface WidgetElementOptions<Props> {
   /**
    * Called once, in the task of the element's first render and before it: for work that the
    * first render would only start after it, such as a load its first render will ask for
    * (the render and the load then overlap). It gets the props of that render and the settings
-   * the widget will resolve from them.
+   * the widget will resolve from them. It may return a promise that settles once its work no
+   * longer needs the main thread (a request has left): the first render then waits for it, at
+   * most `FIRST_RENDER_WAIT_MS`, so the render does not hold that work up.
    */
-  start?: (props: Props, settings: WidgetSettings) => void;
+  start?: (props: Props, settings: WidgetSettings) => Promise<unknown> | undefined;
 }
 
 /**
@@ -146,18 +156,33 @@ export function widgetElement<Props extends object, const A extends AttributeHan
       if (this.#renderQueued) return;
       this.#renderQueued = true;
       setTimeout(() => {
-        this.#renderQueued = false;
-        if (options.start && !this.#started && this.isConnected) {
-          this.#started = true;
-          const props = this[R2WC_PROPS];
-          const settings = resolveWidgetSettings(props as ContractAttributes, pageDefaults.value, {
-            href: location.href,
-            lang: pageLanguage().value,
-          });
-          options.start(props as Props, settings);
+        const started = this.#start();
+        const render = () => {
+          this.#renderQueued = false;
+          super[R2WC_RENDER]();
+        };
+        if (!started) {
+          render();
+          return;
         }
-        super[R2WC_RENDER]();
+        // Changes meanwhile are taken by this render (it reads the props as they are then).
+        const waited = new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS));
+        void Promise.race([started.catch(() => undefined), waited]).then(() => {
+          setTimeout(render);
+        });
       });
+    }
+
+    /** Runs the widget's `start` before its first render, once; its promise, if it gave one. */
+    #start(): Promise<unknown> | undefined {
+      if (!options.start || this.#started || !this.isConnected) return undefined;
+      this.#started = true;
+      const props = this[R2WC_PROPS];
+      const settings = resolveWidgetSettings(props as ContractAttributes, pageDefaults.value, {
+        href: location.href,
+        lang: pageLanguage().value,
+      });
+      return options.start(props as Props, settings);
     }
 
     override disconnectedCallback() {
