@@ -1,4 +1,6 @@
+import { tzOffset } from '@date-fns/tz';
 import { describe, expect, it } from 'vitest';
+import { CHART_TIME_ZONES } from './graph-instrument';
 import {
   firstDayOfMonth,
   HOUR_MS,
@@ -8,6 +10,7 @@ import {
   timeTicks,
   tooltipTimeText,
   yearMonthOfDay,
+  zoneClock,
 } from './time-axis';
 
 const STOCKHOLM = 'Europe/Stockholm';
@@ -141,6 +144,45 @@ describe('local calendar across clock changes', () => {
       firstDayOfMonth(2026, 10) + 19,
     ]);
     expect(Array.from(calendar.month)).toEqual([1643 * 12 + 4, 1916 * 12 + 6, 2026 * 12 + 10]);
+  });
+});
+
+describe('a chart zone’s offsets, looked up a half-year apart', () => {
+  const WEEK = 7 * DAY;
+  const from = Date.UTC(1600, 0, 1);
+  const to = Date.UTC(2100, 0, 1);
+
+  it.each(Object.values(CHART_TIME_ZONES))(
+    'find every change in %s from 1600 to 2100 that a look every week finds',
+    (zone) => {
+      const offset = (epochMs: number) => Math.round(tzOffset(zone, new Date(epochMs)) * MINUTE);
+      // Each change as the week it falls in, (week − 1, week], and the offset from then on.
+      const weekly: [number, number][] = [];
+      let before = offset(from);
+      for (let week = 1; from + week * WEEK <= to; week += 1) {
+        const after = offset(from + week * WEEK);
+        if (after !== before) weekly.push([week - 1, after]);
+        before = after;
+      }
+      const { starts, offsets } = zoneClock(zone)(from, to);
+      const found = starts
+        .slice(1)
+        .map((at, index): [number, number] => [
+          Math.ceil((at - from) / WEEK) - 1,
+          offsets[index + 1] as number,
+        ])
+        .filter(([week]) => from + (week + 1) * WEEK <= to);
+      expect(weekly.length).toBeGreaterThan(100);
+      expect(found).toEqual(weekly);
+    },
+  );
+
+  it('are the offsets a month apart finds, to the minute', () => {
+    const halfYears = zoneClock(STOCKHOLM)(from, to);
+    const months = zoneClock(STOCKHOLM, 1)(from, to);
+    expect(halfYears.starts.filter((at) => at <= to)).toEqual(
+      months.starts.filter((at) => at <= to),
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import { tzOffset } from '@date-fns/tz';
 import type { Locale } from '../../../core/i18n';
+import { CHART_TIME_ZONES } from './graph-instrument';
 
 /**
  * The time axis. The chart places points by their order, not by clock time, so nights,
@@ -64,62 +65,80 @@ function changesBetween(
 }
 
 /** A zone's offsets from one instant on: from each `starts[i]` on, `offsets[i]` ms from UTC. */
-interface OffsetRanges {
+export interface OffsetRanges {
   readonly starts: readonly number[];
   readonly offsets: readonly number[];
 }
 
 /**
- * A zone's offsets, looked up sparingly and kept for the page's life: every series in the
- * zone shares them. Zones change their clocks at most a few times a year (the chart's zones,
- * SPEC §9, never twice within 35 days since 1600 in the IANA data), so the offset is looked up
- * once at the start of each UTC month, and only a month whose two ends differ is searched for
- * its change. A series' calendar then costs one Intl call per month it spans and some 16 per
- * change, however many points it has (400 years of daily points: under 5 000 calls).
+ * How many months apart a zone's offset is looked up, as the start of a search for its changes:
+ * only a stretch whose two ends differ is searched, so no stretch may hold a change and its
+ * undoing. Zones change their clocks at most a few times a year, never twice within 35 days
+ * (the IANA data since 1600), so a month is safe for any zone. For the chart's own zones
+ * (SPEC §9) a half-year is, checked against every change since 1600 in `time-axis.test.ts`:
+ * their summer times all span July and their winters January, and the search finds the
+ * wartime double changes inside a half-year.
  */
-function zoneClock(timeZone: string): (from: number, to: number) => OffsetRanges {
-  const monthStarts = new Map<number, number>();
-  const monthChanges = new Map<number, readonly OffsetChange[]>();
+const PROBE_MONTHS_ANY_ZONE = 1;
+const PROBE_MONTHS_CHART_ZONES = 6;
+const CHART_ZONES: ReadonlySet<string> = new Set(Object.values(CHART_TIME_ZONES));
+
+/**
+ * A zone's offsets, looked up sparingly and kept for the page's life: every series in the
+ * zone shares them. The offset is looked up at the start of every stretch of `span` UTC months
+ * (see above), and only a stretch whose two ends differ is searched for its changes. A
+ * series' calendar then costs one Intl call per stretch it spans and some 18 per change,
+ * however many points it has (400 years of daily points in Stockholm: about 2 500 calls).
+ */
+export function zoneClock(
+  timeZone: string,
+  span = CHART_ZONES.has(timeZone) ? PROBE_MONTHS_CHART_ZONES : PROBE_MONTHS_ANY_ZONE,
+): (from: number, to: number) => OffsetRanges {
+  const stretchStarts = new Map<number, number>();
+  const stretchChanges = new Map<number, readonly OffsetChange[]>();
   const offsetOf = (epochMs: number) => offsetAt(epochMs, timeZone);
-  const monthStartMs = (month: number) =>
-    firstDayOfMonth(Math.floor(month / 12), month - Math.floor(month / 12) * 12) * DAY_MS;
-  const startOffset = (month: number) => {
-    let offset = monthStarts.get(month);
+  const stretchStartMs = (stretch: number) => {
+    const month = stretch * span;
+    const year = Math.floor(month / 12);
+    return firstDayOfMonth(year, month - year * 12) * DAY_MS;
+  };
+  const startOffset = (stretch: number) => {
+    let offset = stretchStarts.get(stretch);
     if (offset === undefined) {
-      offset = offsetOf(monthStartMs(month));
-      monthStarts.set(month, offset);
+      offset = offsetOf(stretchStartMs(stretch));
+      stretchStarts.set(stretch, offset);
     }
     return offset;
   };
-  const changesIn = (month: number) => {
-    let changes = monthChanges.get(month);
+  const changesIn = (stretch: number) => {
+    let changes = stretchChanges.get(stretch);
     if (!changes) {
       const found: OffsetChange[] = [];
-      const next = month + 1;
+      const next = stretch + 1;
       changesBetween(
-        monthStartMs(month),
-        startOffset(month),
-        monthStartMs(next),
+        stretchStartMs(stretch),
+        startOffset(stretch),
+        stretchStartMs(next),
         startOffset(next),
         offsetOf,
         found,
       );
       changes = found;
-      monthChanges.set(month, changes);
+      stretchChanges.set(stretch, changes);
     }
     return changes;
   };
   return (from, to) => {
-    const monthOf = (epochMs: number) => {
+    const stretchOf = (epochMs: number) => {
       const { year, month } = yearMonthOfDay(Math.floor(epochMs / DAY_MS));
-      return year * 12 + month;
+      return Math.floor((year * 12 + month) / span);
     };
-    const first = monthOf(from);
-    const last = monthOf(to);
+    const first = stretchOf(from);
+    const last = stretchOf(to);
     const starts = [-Infinity];
     const offsets = [startOffset(first)];
-    for (let month = first; month <= last; month += 1) {
-      for (const change of changesIn(month)) {
+    for (let stretch = first; stretch <= last; stretch += 1) {
+      for (const change of changesIn(stretch)) {
         starts.push(change.at);
         offsets.push(change.offset);
       }
