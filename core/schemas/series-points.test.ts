@@ -41,12 +41,18 @@ describe('series points, checked in one pass', () => {
     ['a NaN value', [{ timeStamp: 1, last: Number.NaN }]],
     ['a value that is text', [{ timeStamp: 1, last: '12' }]],
     ['a value that is an object', [{ timeStamp: 1, last: { amount: 12 } }]],
+    ['two broken values, in another order than listed', [{ timeStamp: 1, volume: 'x', last: 'y' }]],
     ['a point that is not an object', [{ timeStamp: 1 }, 5, null, [1]]],
     ['not a list', { timeStamp: 1 }],
   ])('rejects %s with the object schema’s message', (_case, input) => {
     const message = messageOf(Points, input);
     expect(message).toMatch(/^Invalid points: /);
     expect(message).toBe(messageOf(ObjectPoints, input));
+  });
+
+  it('takes a listed field that is there but undefined as missing', () => {
+    const points = [{ timeStamp: 1, last: undefined, volume: 3 }];
+    expect(messageOf(Points, points)).toBeUndefined();
   });
 
   it('names every broken point, not only the first', () => {
