@@ -56,7 +56,7 @@ export type WidgetElementClass<A extends AttributeHandlings> = (new () => HTMLEl
   AttributeProperties<A>) & { readonly observedAttributes: string[] };
 
 /**
- * How long, in milliseconds, a widget's first render waits for the work its `start` begun to
+ * How long, in milliseconds, a widget's first render waits for the work its `start` began to
  * leave the main thread (see `WidgetElementOptions.start`): about what the first render itself
  * takes on a phone, so a slow network never delays the card by more than the render would
  * have delayed the request.
