@@ -8,6 +8,7 @@ import { shadowCssPlugin } from './scripts/shadow-css-plugin.ts';
 import { ELEMENT_TAGS } from './scripts/element-tags.ts';
 import { uplotCssPlugin } from './scripts/uplot-css-plugin.ts';
 import { uplotLocalePlugin } from './scripts/uplot-locale-plugin.ts';
+import { uplotUnusedPlugin } from './scripts/uplot-unused-plugin.ts';
 
 /**
  * React's modules as Preact's compatibility layer provides them. The components are written
@@ -70,6 +71,7 @@ export default defineConfig(({ command, mode }) => {
       shadowCssPlugin(),
       uplotCssPlugin(),
       uplotLocalePlugin(),
+      uplotUnusedPlugin(),
       kitFilePlugin(),
       react(),
     ],
