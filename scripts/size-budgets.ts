@@ -22,7 +22,8 @@ export const SIZE_GOALS_GZIP: Readonly<Record<string, number>> = {
  */
 export const SIZE_BUDGETS_GZIP: Readonly<Record<string, number>> = {
   ...SIZE_GOALS_GZIP,
-  // 141.4 KB when set (the goal 119 KB): Preact's React API and texts per language brought it
-  // from 199.8 KB, and the indicator worker started from the file itself, not a copy inlined.
-  'broker-widgets.js': 141_500,
+  // 139.5 KB when set (the goal 119 KB): Preact's React API and texts per language brought it
+  // from 199.8 KB; the indicator worker started from the file itself, not a copy inlined, and
+  // uPlot without the helpers the kit never calls, from 145.0 KB.
+  'broker-widgets.js': 139_600,
 };
