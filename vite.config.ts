@@ -7,8 +7,7 @@ import { kitFilePlugin } from './scripts/kit-file-plugin.ts';
 import { shadowCssPlugin } from './scripts/shadow-css-plugin.ts';
 import { ELEMENT_TAGS } from './scripts/element-tags.ts';
 import { uplotCssPlugin } from './scripts/uplot-css-plugin.ts';
-import { uplotLocalePlugin } from './scripts/uplot-locale-plugin.ts';
-import { uplotUnusedPlugin } from './scripts/uplot-unused-plugin.ts';
+import { uplotSourcePlugin } from './scripts/uplot-source-plugin.ts';
 
 /**
  * React's modules as Preact's compatibility layer provides them. The components are written
@@ -70,8 +69,7 @@ export default defineConfig(({ command, mode }) => {
       vanillaExtractPlugin({ identifiers: 'short' }),
       shadowCssPlugin(),
       uplotCssPlugin(),
-      uplotLocalePlugin(),
-      uplotUnusedPlugin(),
+      uplotSourcePlugin(),
       kitFilePlugin(),
       react(),
     ],

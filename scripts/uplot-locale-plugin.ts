@@ -1,5 +1,3 @@
-import type { Plugin } from 'vite';
-
 /**
  * uPlot builds its number formatter when it is imported, from the browser's language:
  * `new Intl.NumberFormat(domEnv ? nav.language : 'en-US')`. A browser may report a language
@@ -15,8 +13,6 @@ export const UPLOT_LOCALE_EXPRESSION = "new Intl.NumberFormat(domEnv ? nav.langu
 export const GUARDED_LOCALE_EXPRESSION =
   "new Intl.NumberFormat(((tag) => { try { return Intl.getCanonicalLocales(tag); } catch { return []; } })(domEnv ? nav.language : 'en-US'))";
 
-const UPLOT_MODULE = /[\\/]uplot[\\/]dist[\\/]uPlot\.esm\.js$/;
-
 /** uPlot's module with its import-time formatter guarded; throws if uPlot changed that line. */
 export function guardUplotLocale(code: string): string {
   if (!code.includes(UPLOT_LOCALE_EXPRESSION)) {
@@ -25,18 +21,4 @@ export function guardUplotLocale(code: string): string {
     );
   }
   return code.replace(UPLOT_LOCALE_EXPRESSION, GUARDED_LOCALE_EXPRESSION);
-}
-
-/**
- * Keeps the kit loading whatever language the browser reports: the kit's own formatting always
- * uses one of its supported locales, and no third-party import may take it down.
- */
-export function uplotLocalePlugin(): Plugin {
-  return {
-    name: 'broker-widgets:uplot-locale',
-    transform(code, id) {
-      if (!UPLOT_MODULE.test(id.split('?')[0] ?? '')) return null;
-      return { code: guardUplotLocale(code), map: null };
-    },
-  };
 }

@@ -1,5 +1,3 @@
-import type { Plugin } from 'vite';
-
 /**
  * uPlot hangs every helper it offers on its constructor (`uPlot.join`, `uPlot.paths.bars`, …),
  * so a bundler keeps them all. The kit never joins tables, nor draws uPlot's stepped lines or
@@ -12,8 +10,6 @@ export const UNUSED_UPLOT_HELPERS = [
   '(paths.stepped = stepped);',
   '(paths.bars    = bars);',
 ] as const;
-
-const UPLOT_MODULE = /[\\/]uplot[\\/]dist[\\/]uPlot\.esm\.js$/;
 
 /**
  * uPlot's module without the assignments of the helpers the kit does not use, each blanked out
@@ -31,15 +27,4 @@ export function withoutUnusedUplotHelpers(code: string): string {
     kept = kept.replace(statement, ' '.repeat(statement.length));
   }
   return kept;
-}
-
-/** Loads uPlot without the helpers the kit does not use. */
-export function uplotUnusedPlugin(): Plugin {
-  return {
-    name: 'broker-widgets:uplot-unused',
-    transform(code, id) {
-      if (!UPLOT_MODULE.test(id.split('?')[0] ?? '')) return null;
-      return { code: withoutUnusedUplotHelpers(code), map: null };
-    },
-  };
 }

@@ -1,0 +1,20 @@
+import type { Plugin } from 'vite';
+import { guardUplotLocale } from './uplot-locale-plugin';
+import { withoutUnusedUplotHelpers } from './uplot-unused-plugin';
+
+const UPLOT_MODULE = /[\\/]uplot[\\/]dist[\\/]uPlot\.esm\.js$/;
+
+/**
+ * Loads uPlot's module with the kit's two edits: its import-time formatter guarded, so the kit
+ * loads whatever language the browser reports (uplot-locale-plugin.ts), and without the helpers
+ * the kit never calls (uplot-unused-plugin.ts).
+ */
+export function uplotSourcePlugin(): Plugin {
+  return {
+    name: 'broker-widgets:uplot-source',
+    transform(code, id) {
+      if (!UPLOT_MODULE.test(id.split('?')[0] ?? '')) return null;
+      return { code: withoutUnusedUplotHelpers(guardUplotLocale(code)), map: null };
+    },
+  };
+}
