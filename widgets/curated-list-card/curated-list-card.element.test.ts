@@ -1,5 +1,6 @@
 /// <reference types="mocha" />
 import { expect } from '@esm-bundle/chai';
+import { nextFrame, until } from '../shared/element-test-waits';
 
 // The built kit, as a page loads it (run `npm run build` first).
 const KIT = '/dist/broker-widgets.js';
@@ -17,17 +18,6 @@ const list = {
   instrumentPreviews: [],
   instrumentCount: 5,
 };
-
-const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-
-async function until<T>(read: () => T | null | undefined, what: string): Promise<T> {
-  for (let i = 0; i < 100; i++) {
-    const value = read();
-    if (value) return value;
-    await nextFrame();
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-}
 
 function mount(attributes: Record<string, string> = {}, props: Record<string, unknown> = { list }) {
   const card = document.createElement('curated-list-card');

@@ -1,5 +1,6 @@
 /// <reference types="mocha" />
 import { expect } from '@esm-bundle/chai';
+import { nextFrame, until } from '../shared/element-test-waits';
 import { sessionRefresh } from '../../core/endpoints/authentication';
 
 // The built kit, as a page loads it (run `npm run build` first).
@@ -81,17 +82,7 @@ class QuietSocket {
   close() {}
 }
 
-const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until<T>(read: () => T | null | undefined | false, what: string): Promise<T> {
-  for (let i = 0; i < 200; i++) {
-    const value = read();
-    if (value) return value;
-    await nextFrame();
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-}
 
 let graphCount = 0;
 

@@ -1,5 +1,6 @@
 /// <reference types="mocha" />
 import { expect } from '@esm-bundle/chai';
+import { until } from './element-test-waits';
 
 // The built kit, as a page loads it (run `npm run build` first).
 const KIT = '/dist/broker-widgets.js';
@@ -47,17 +48,6 @@ class QuietSocket {
   onerror = null;
   send() {}
   close() {}
-}
-
-const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-
-async function until<T>(read: () => T | null | undefined | false, what: string): Promise<T> {
-  for (let i = 0; i < 200; i++) {
-    const value = read();
-    if (value) return value;
-    await nextFrame();
-  }
-  throw new Error(`Timed out waiting for ${what}`);
 }
 
 let realFetch: typeof fetch;

@@ -1,5 +1,6 @@
 /// <reference types="mocha" />
 import { expect } from '@esm-bundle/chai';
+import { nextFrame, until } from '../shared/element-test-waits';
 
 // The built kit, as a page loads it (run `npm run build` first).
 const KIT = '/dist/broker-widgets.js';
@@ -7,17 +8,6 @@ const ENTRY = '/dist/elements/spark-graph.js';
 
 type Kit = typeof import('../index');
 let kit: Kit;
-
-const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-
-async function until<T>(read: () => T | null | undefined, what: string): Promise<T> {
-  for (let i = 0; i < 100; i++) {
-    const value = read();
-    if (value) return value;
-    await nextFrame();
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-}
 
 function mount(attributes: Record<string, string>, style = 'width: 200px; height: 40px') {
   const spark = document.createElement('spark-graph');
