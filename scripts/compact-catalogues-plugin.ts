@@ -4,7 +4,7 @@ import ts from 'typescript';
 import type { Plugin } from 'vite';
 
 /** A widget's catalogue in one language: `widgets/<widget>/messages/{sv,nb,da,fi,en}.ts`. */
-const CATALOGUE = /\/widgets\/[^/]+\/messages\/(?:sv|nb|da|fi|en)\.ts$/;
+export const CATALOGUE = /\/widgets\/[^/]+\/messages\/(?:sv|nb|da|fi|en)\.ts$/;
 
 /** The module holding a widget's keys, named by its messages folder. */
 const KEYS_MODULE = '\0broker-widgets:catalogue-keys:';
@@ -39,6 +39,29 @@ export function readCatalogue(source: string, file: string): Catalogue {
     return { name: declaration.name.text, entries };
   }
   throw new Error(`${file}: no exported catalogue object`);
+}
+
+/**
+ * A catalogue read against its widget's English one: its entries, the English keys in order,
+ * and its texts by key. A key English lacks, or one missing, is refused.
+ */
+export function checkedCatalogue(
+  code: string,
+  file: string,
+): { catalogue: Catalogue; keys: string[]; texts: Map<string, string> } {
+  const catalogue = readCatalogue(code, file);
+  const englishFile = join(dirname(file), 'en.ts');
+  const english = readCatalogue(readFileSync(englishFile, 'utf8'), englishFile);
+  const texts = new Map(catalogue.entries);
+  const keys = english.entries.map(([key]) => key);
+  const missing = keys.filter((key) => !texts.has(key));
+  const extra = [...texts.keys()].filter((key) => !keys.includes(key));
+  if (missing.length > 0 || extra.length > 0) {
+    throw new Error(
+      `${file}: keys differ from ${englishFile} (missing ${missing.join(', ') || 'none'}; extra ${extra.join(', ') || 'none'})`,
+    );
+  }
+  return { catalogue, keys, texts };
 }
 
 /** The dotted prefix every key has (`priceGraph.`), or none. */
@@ -80,18 +103,7 @@ export function compactCataloguesPlugin(): Plugin {
     transform(code, id) {
       const file = id.split('?')[0] ?? '';
       if (!CATALOGUE.test(file)) return null;
-      const catalogue = readCatalogue(code, file);
-      const englishFile = join(dirname(file), 'en.ts');
-      const english = readCatalogue(readFileSync(englishFile, 'utf8'), englishFile);
-      const texts = new Map(catalogue.entries);
-      const keys = english.entries.map(([key]) => key);
-      const missing = keys.filter((key) => !texts.has(key));
-      const extra = [...texts.keys()].filter((key) => !keys.includes(key));
-      if (missing.length > 0 || extra.length > 0) {
-        throw new Error(
-          `${file}: keys differ from ${englishFile} (missing ${missing.join(', ') || 'none'}; extra ${extra.join(', ') || 'none'})`,
-        );
-      }
+      const { catalogue, keys, texts } = checkedCatalogue(code, file);
       const tree = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true);
       const declaration = tree.statements.find(
         (statement) =>
