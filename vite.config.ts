@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { compactCataloguesPlugin } from './scripts/compact-catalogues-plugin.ts';
 import { kitFilePlugin } from './scripts/kit-file-plugin.ts';
+import { languageFilesPlugin } from './scripts/language-files-plugin.ts';
 import { shadowCssPlugin } from './scripts/shadow-css-plugin.ts';
 import { ELEMENT_TAGS } from './scripts/element-tags.ts';
 import { uplotCssPlugin } from './scripts/uplot-css-plugin.ts';
@@ -45,8 +46,9 @@ function textsChunkName(chunk: { facadeModuleId: string | null; moduleIds: strin
 
 /**
  * Two library builds (DESIGN.md, Public contract):
- * - `vite build` (mode `production`): `dist/broker-widgets.js`, one self-contained ES module
- *   defining every element, the worker inlined, on Preact's React API;
+ * - `vite build` (mode `production`): `dist/broker-widgets.js`, one ES module defining every
+ *   element, the worker inlined, on Preact's React API, and its texts beside it, one JSON file
+ *   per language (`dist/texts/`);
  * - `vite build --mode elements`: `dist/elements/<tag>.js`, one entry per element sharing chunks,
  *   on Preact's React API;
  * - `vite build --mode core`: `dist/core.js`, the framework-free core alone (`broker-widgets/core`);
@@ -65,6 +67,8 @@ export default defineConfig(({ command, mode }) => {
     // Short class names: a debug name (`drawer_tab__17nz5vp0`) is written in the CSS and again in the
     // JS of every element, for nobody; tests find elements by role and label, never by class.
     plugins: [
+      // The one-file kit's texts are files beside it, one per language.
+      ...(command === 'build' && mode === 'production' ? [languageFilesPlugin()] : []),
       compactCataloguesPlugin(),
       vanillaExtractPlugin({ identifiers: 'short' }),
       shadowCssPlugin(),

@@ -33,13 +33,21 @@ function closure(entries: readonly string[]): string[] {
   return [...seen];
 }
 
-/** A widget's texts in one language, as the build names them (vite.config.ts). */
-const TEXTS_CHUNK = /\/([a-z-]+)\.(sv|nb|da|fi|en)-[\w-]+\.js$/;
+/**
+ * A widget's texts in one language, as the builds name them: a chunk (vite.config.ts), or a
+ * JSON file beside the one-file kit (scripts/language-files-plugin.ts).
+ */
+const TEXTS_CHUNK = /\/([a-z-]+)\.(sv|nb|da|fi|en)-[\w-]+\.(?:js|json)$/;
 
-/** Dynamic imports of a widget's texts: `import("./chunks/price-graph.fi-x.js")`. */
+/**
+ * The texts a file can load: dynamic imports of chunks (`import("./chunks/price-graph.fi-x.js")`)
+ * and the one-file kit's texts files (`"texts/price-graph.fi-x.json"`).
+ */
 function textImportsOf(file: string): string[] {
   const code = readFileSync(file, 'utf8');
-  return [...code.matchAll(/\bimport\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g)]
+  const chunks = code.matchAll(/\bimport\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g);
+  const files = code.matchAll(/["'`](texts\/[^"'`]+\.json)["'`]/g);
+  return [...chunks, ...files]
     .map((m) => join(dirname(file), m[1] ?? ''))
     .filter((chunk) => TEXTS_CHUNK.test(chunk));
 }

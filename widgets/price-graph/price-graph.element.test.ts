@@ -56,12 +56,14 @@ const json = (status: number, body: unknown) =>
   });
 
 /**
- * The page's backend: the test runner's server serves files only, so the page's `fetch`
- * answers the session refresh with 401 (an anonymous reader, SPEC §8) and the time series
+ * The page's backend: the test runner's server serves files only (the kit's), so the page's
+ * `fetch` answers the session refresh with 401 (an anonymous reader, SPEC §8) and the time series
  * with the day above.
  */
 const backend: typeof fetch = async (input, init) => {
   const url = new URL(input instanceof Request ? input.url : String(input));
+  // The kit's own files (its texts) come from the test runner's server.
+  if (url.origin === location.origin) return realFetch(input, init);
   const method = init?.method ?? 'GET';
   if (url.origin === API_BASE && method === 'POST' && url.pathname === sessionRefresh()) {
     return json(401, {});

@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { curatedListFi } from '../widgets/curated-list-card/messages/fi';
+import { fundOrderEn } from '../widgets/fund-order-panel/messages/en';
+import { fundOrderFi } from '../widgets/fund-order-panel/messages/fi';
+import { priceGraphFi } from '../widgets/price-graph/messages/fi';
+import { sparkGraphFi } from '../widgets/spark-graph/messages/fi';
+import { languageFile, languageFilesPlugin } from './language-files-plugin';
+
+const WIDGETS = `${process.cwd()}/widgets`;
+const TEXTS = `${WIDGETS}/fund-order-panel/texts.ts`;
+
+/** The plugin's transform of `code` as module `id`, with the files it emitted. */
+function transformed(code: string, id: string) {
+  const emitted: { fileName: string; source: string }[] = [];
+  const plugin = languageFilesPlugin();
+  const context = { emitFile: (file: { fileName: string; source: string }) => emitted.push(file) };
+  const hook = (name: 'buildStart' | 'transform' | 'generateBundle', ...args: unknown[]) =>
+    (plugin[name] as (...args: unknown[]) => unknown).call(context, ...args);
+  hook('buildStart');
+  const result = hook('transform', code, id) as { code: string } | null;
+  hook('generateBundle');
+  return { code: result?.code, emitted };
+}
+
+describe('the one-file kit’s texts as files beside it', () => {
+  it('holds every widget’s texts in one language, each under its catalogue’s name', () => {
+    const file = JSON.parse(languageFile(WIDGETS, 'fi').content) as Record<string, object>;
+    expect(file).toEqual({
+      curatedListFi,
+      fundOrderFi,
+      priceGraphFi,
+      sparkGraphFi,
+    });
+    expect(Object.keys(file.fundOrderFi ?? {})).toEqual(Object.keys(fundOrderEn));
+  });
+
+  it('is named by its language and the SHA-256 of its content', () => {
+    const { fileName, content } = languageFile(WIDGETS, 'fi');
+    const hash = createHash('sha256').update(content).digest('base64url');
+    expect(fileName).toBe(`texts/broker-widgets.fi-${hash}.json`);
+  });
+
+  it('makes a widget’s languages loaders of those files, and writes each file once', () => {
+    const { code, emitted } = transformed(
+      "export const fundOrderTexts = textsFrom(import.meta.glob('./messages/*.ts'));",
+      TEXTS,
+    );
+    expect(code).not.toContain('import.meta.glob');
+    expect(code).toContain(
+      `"./messages/fi.ts": () => __textsFile("${languageFile(WIDGETS, 'fi').fileName}", "fundOrderFi")`,
+    );
+    expect(emitted.map((file) => file.fileName.slice(0, 'texts/broker-widgets.xx'.length))).toEqual(
+      ['sv', 'nb', 'da', 'fi', 'en'].map((language) => `texts/broker-widgets.${language}`),
+    );
+  });
+
+  it('leaves other modules as they are, and refuses texts it cannot see the languages of', () => {
+    expect(transformed('export const x = 1;', `${WIDGETS}/fund-order-panel/define.ts`).code).toBe(
+      undefined,
+    );
+    expect(() => transformed('export const texts = {};', TEXTS)).toThrow(
+      /expects its languages as import\.meta\.glob/,
+    );
+  });
+});
