@@ -5,6 +5,7 @@ import { fundOrderEn } from '../widgets/fund-order-panel/messages/en';
 import { fundOrderFi } from '../widgets/fund-order-panel/messages/fi';
 import { priceGraphFi } from '../widgets/price-graph/messages/fi';
 import { sparkGraphFi } from '../widgets/spark-graph/messages/fi';
+import { textsFileIntegrity } from '../core/i18n/texts-file';
 import { languageFile, languageFilesPlugin } from './language-files-plugin';
 
 const WIDGETS = `${process.cwd()}/widgets`;
@@ -35,10 +36,12 @@ describe('the one-file kit’s texts as files beside it', () => {
     expect(Object.keys(file.fundOrderFi ?? {})).toEqual(Object.keys(fundOrderEn));
   });
 
-  it('is named by its language and the SHA-256 of its content', () => {
+  it('is named by its language and the SHA-256 of its content, the integrity the kit checks', () => {
     const { fileName, content } = languageFile(WIDGETS, 'fi');
     const hash = createHash('sha256').update(content).digest('base64url');
     expect(fileName).toBe(`texts/broker-widgets.fi-${hash}.json`);
+    const digest = createHash('sha256').update(content).digest('base64');
+    expect(textsFileIntegrity(fileName)).toBe(`sha256-${digest}`);
   });
 
   it('makes a widget’s languages loaders of those files, and writes each file once', () => {

@@ -2,15 +2,14 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
+import { languageOf, SUPPORTED_LOCALES, type Language } from '../core/i18n/locales.ts';
 import { checkedCatalogue } from './compact-catalogues-plugin.ts';
 
 /** Where the one-file kit's texts go, beside it in `dist/`. */
 export const LANGUAGE_FILES_FOLDER = 'texts';
 
 /** The languages a widget has texts in, one `messages/<language>.ts` each. */
-const LANGUAGES = ['sv', 'nb', 'da', 'fi', 'en'] as const;
-
-type Language = (typeof LANGUAGES)[number];
+const LANGUAGES = SUPPORTED_LOCALES.map(languageOf);
 
 /** How a widget's `texts.ts` lists its languages for the bundler. */
 const LANGUAGES_GLOB = "import.meta.glob('./messages/*.ts')";
