@@ -54,6 +54,29 @@ test.describe('price graph header and settings', () => {
     await expect(drawer(page, 'Settings')).toHaveCount(0);
   });
 
+  test('Escape closes a drawer tab pressed as soon as the tab is shown, before its first frame', async ({
+    page,
+  }) => {
+    const closed = await page.evaluate(async () => {
+      const root = document.querySelector('price-graph')?.shadowRoot;
+      const settings = [...(root?.querySelectorAll('button') ?? [])].find(
+        (button) => button.textContent?.trim() === 'Settings',
+      );
+      settings?.click();
+      // The tab renders in a microtask; no frame can come between microtasks.
+      const region = () => root?.querySelector('[part="drawer"]');
+      for (let tries = 0; tries < 50 && !region(); tries++) await Promise.resolve();
+      const shown = region();
+      if (!shown) return 'the tab never showed';
+      shown.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }),
+      );
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+      return region() ? 'the tab stayed open' : 'closed';
+    });
+    expect(closed).toBe('closed');
+  });
+
   test('a page can leave out a tab by its feature', async ({ page }) => {
     await page.evaluate(() => {
       document.querySelector('price-graph')?.setAttribute('features', 'settings,resolution');

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type JSX } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type JSX } from 'react';
 import { ModalDialog } from '../../../shared/modal-dialog';
 import { visuallyHidden } from '../../../shared/visually-hidden.css';
 import { typedDateText } from '../../model/typed-date';
@@ -40,7 +40,10 @@ export function CustomRangeControl(props: CustomRangeProps): JSX.Element {
     buttonRef.current?.focus();
   }, []);
 
-  useEffect(() => {
+  // Added in the commit that opens the picker, not after its first frame as an effect would be
+  // (Preact runs effects after the next frame): an Escape or a click outside as soon as it opens
+  // must not go unheard.
+  useLayoutEffect(() => {
     const root = rootRef.current;
     if (!open || compact || !root) return;
     // The control lives in a shadow root: a click inside it reaches the document retargeted to
