@@ -142,6 +142,9 @@ async function answerWithFault(
   return false;
 }
 
+/** How long an idle HTTP connection stays open for the client's next request. */
+const KEEP_ALIVE_MS = 65_000;
+
 /** The simulated broker backend: REST API, control routes, `dist/` and the pages. */
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const seed = options.seed ?? 1;
@@ -318,6 +321,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       else response.destroy();
     });
   });
+
+  // A client reuses an idle kept-alive connection whenever it likes; if the server closes it
+  // at the same moment (Node's default is after 5 s idle), the client's next request fails with
+  // ECONNRESET. Servers in front of real backends keep idle connections a minute or more.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
 
   server.on('upgrade', (request, socket, head) => {
     const path = new URL(request.url ?? '/', 'http://sandbox.invalid').pathname;
