@@ -5,7 +5,6 @@ import { fundOrderEn } from '../widgets/fund-order-panel/messages/en';
 import { fundOrderFi } from '../widgets/fund-order-panel/messages/fi';
 import { priceGraphFi } from '../widgets/price-graph/messages/fi';
 import { sparkGraphFi } from '../widgets/spark-graph/messages/fi';
-import { textsFileIntegrity } from '../core/i18n/texts-file';
 import { languageFile, languageFilesPlugin } from './language-files-plugin';
 
 const WIDGETS = `${process.cwd()}/widgets`;
@@ -36,12 +35,12 @@ describe('the one-file kit’s texts as files beside it', () => {
     expect(Object.keys(file.fundOrderFi ?? {})).toEqual(Object.keys(fundOrderEn));
   });
 
-  it('is named by its language and the SHA-256 of its content, the integrity the kit checks', () => {
-    const { fileName, content } = languageFile(WIDGETS, 'fi');
-    const hash = createHash('sha256').update(content).digest('base64url');
+  it('is named by its language and its content’s hash, and the kit checks its SHA-256', () => {
+    const { fileName, content, integrity } = languageFile(WIDGETS, 'fi');
+    const digest = createHash('sha256').update(content);
+    const hash = digest.copy().digest('base64url').slice(0, 8);
     expect(fileName).toBe(`texts/broker-widgets.fi-${hash}.json`);
-    const digest = createHash('sha256').update(content).digest('base64');
-    expect(textsFileIntegrity(fileName)).toBe(`sha256-${digest}`);
+    expect(integrity).toBe(`sha256-${digest.digest('base64')}`);
   });
 
   it('makes a widget’s languages loaders of those files, and writes each file once', () => {
@@ -50,8 +49,10 @@ describe('the one-file kit’s texts as files beside it', () => {
       TEXTS,
     );
     expect(code).not.toContain('import.meta.glob');
+    const fi = languageFile(WIDGETS, 'fi');
+    // A literal `new URL(…, import.meta.url)`: a host app's bundler copies the file it names.
     expect(code).toContain(
-      `"./messages/fi.ts": () => __textsFile("${languageFile(WIDGETS, 'fi').fileName}", "fundOrderFi")`,
+      `"./messages/fi.ts": () => __textsFile(new URL(/* @vite-ignore */ "./${fi.fileName}", import.meta.url), "${fi.integrity}", "fundOrderFi")`,
     );
     expect(emitted.map((file) => file.fileName.slice(0, 'texts/broker-widgets.xx'.length))).toEqual(
       ['sv', 'nb', 'da', 'fi', 'en'].map((language) => `texts/broker-widgets.${language}`),

@@ -11,6 +11,9 @@ export const LANGUAGE_FILES_FOLDER = 'texts';
 /** The languages a widget has texts in, one `messages/<language>.ts` each. */
 const LANGUAGES = SUPPORTED_LOCALES.map(languageOf);
 
+/** Characters of the content's hash in a file's name: enough to tell builds apart. */
+const FILE_NAME_HASH_LENGTH = 8;
+
 /** How a widget's `texts.ts` lists its languages for the bundler. */
 const LANGUAGES_GLOB = "import.meta.glob('./messages/*.ts')";
 
@@ -20,18 +23,20 @@ const TEXTS_MODULE = /\/widgets\/[^/]+\/texts\.ts$/;
 /** The module that fetches a texts file (core/i18n/texts-file.ts). */
 const TEXTS_FILE_MODULE = join(import.meta.dirname, '../core/i18n/texts-file.ts');
 
-/** One language's file: its name in `dist/`, its content, and each widget's catalogue name. */
+/** One language's file: its name in `dist/`, its content, its integrity, each widget's catalogue name. */
 export interface LanguageFile {
   fileName: string;
   content: string;
+  /** Subresource Integrity of the content: `sha256-<base64>`. */
+  integrity: string;
   catalogueNames: ReadonlyMap<string, string>;
 }
 
 /**
  * Every widget's texts in one language as one JSON file, each widget's catalogue under its
  * name, its texts by key in English order and checked against English. The name is
- * `texts/broker-widgets.<language>-<SHA-256 of the content, base64url>.json`: the kit checks
- * the file against it (core/i18n/texts-file.ts).
+ * `texts/broker-widgets.<language>-<hash>.json`, so a cache never serves another build's; the
+ * kit carries the file's integrity and checks the file against it (core/i18n/texts-file.ts).
  */
 export function languageFile(widgetsDir: string, language: Language): LanguageFile {
   const widgets = readdirSync(widgetsDir)
@@ -46,9 +51,10 @@ export function languageFile(widgetsDir: string, language: Language): LanguageFi
     catalogues[catalogue.name] = Object.fromEntries(keys.map((key) => [key, texts.get(key)]));
   }
   const content = JSON.stringify(catalogues);
-  const hash = createHash('sha256').update(content).digest('base64url');
+  const digest = createHash('sha256').update(content).digest();
+  const hash = digest.toString('base64url').slice(0, FILE_NAME_HASH_LENGTH);
   const fileName = `${LANGUAGE_FILES_FOLDER}/broker-widgets.${language}-${hash}.json`;
-  return { fileName, content, catalogueNames };
+  return { fileName, content, integrity: `sha256-${digest.toString('base64')}`, catalogueNames };
 }
 
 /**
@@ -56,8 +62,10 @@ export function languageFile(widgetsDir: string, language: Language): LanguageFi
  * JSON file beside the kit, which the kit fetches for the language a page shows. A page
  * downloads one language instead of all five, as with the per-element files. Each widget's
  * `import.meta.glob` of its languages becomes loaders of those files, fetched relative to the
- * kit's own file with the integrity their names carry, so Subresource Integrity on the kit
- * still covers everything the page runs and shows.
+ * kit's own file with the integrity the kit carries for each, so Subresource Integrity on the
+ * kit still covers everything the page runs and shows. Each file's address is written as
+ * `new URL("./texts/…", import.meta.url)`, which a host app's bundler (Vite, webpack) reads as
+ * a file to copy beside its own bundle when it bundles the kit.
  */
 export function languageFilesPlugin(): Plugin {
   const files = new Map<Language, LanguageFile>();
@@ -82,11 +90,12 @@ export function languageFilesPlugin(): Plugin {
       }
       const widget = basename(dirname(module));
       const loaders = LANGUAGES.map((language) => {
-        const { fileName, catalogueNames } = fileOf(dirname(dirname(module)), language);
+        const { fileName, integrity, catalogueNames } = fileOf(dirname(dirname(module)), language);
         const name = catalogueNames.get(widget);
         if (!name) throw new Error(`${module}: no messages/${language}.ts beside it`);
-        const path = JSON.stringify(`./messages/${language}.ts`);
-        return `${path}: () => __textsFile(${JSON.stringify(fileName)}, ${JSON.stringify(name)})`;
+        const url = `new URL(/* @vite-ignore */ ${JSON.stringify(`./${fileName}`)}, import.meta.url)`;
+        const load = `__textsFile(${url}, ${JSON.stringify(integrity)}, ${JSON.stringify(name)})`;
+        return `${JSON.stringify(`./messages/${language}.ts`)}: () => ${load}`;
       });
       return {
         code:

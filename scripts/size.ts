@@ -41,12 +41,12 @@ const TEXTS_CHUNK = /\/([a-z-]+)\.(sv|nb|da|fi|en)-[\w-]+\.(?:js|json)$/;
 
 /**
  * The texts a file can load: dynamic imports of chunks (`import("./chunks/price-graph.fi-x.js")`)
- * and the one-file kit's texts files (`"texts/price-graph.fi-x.json"`).
+ * and the one-file kit's texts files (`"./texts/broker-widgets.fi-x.json"`).
  */
 function textImportsOf(file: string): string[] {
   const code = readFileSync(file, 'utf8');
   const chunks = code.matchAll(/\bimport\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g);
-  const files = code.matchAll(/["'`](texts\/[^"'`]+\.json)["'`]/g);
+  const files = code.matchAll(/["'`]((?:\.\/)?texts\/[^"'`]+\.json)["'`]/g);
   return [...chunks, ...files]
     .map((m) => join(dirname(file), m[1] ?? ''))
     .filter((chunk) => TEXTS_CHUNK.test(chunk));

@@ -7,16 +7,6 @@ const TextsFileSchema = v.record(v.string(), v.record(v.string(), v.string()));
 
 type TextsFile = v.InferOutput<typeof TextsFileSchema>;
 
-/** `texts/broker-widgets.sv-<SHA-256 of the content, base64url>.json`, as the build names it. */
-const TEXTS_FILE = /-([\w-]{43})\.json$/;
-
-/** The Subresource Integrity value a texts file's name carries. */
-export function textsFileIntegrity(file: string): string {
-  const hash = TEXTS_FILE.exec(file)?.[1];
-  if (!hash) throw new Error(`${file} is not named by the SHA-256 of its content`);
-  return `sha256-${hash.replaceAll('-', '+').replaceAll('_', '/')}=`;
-}
-
 /** Each texts file fetched, or being fetched, once for all widgets; a failure is forgotten. */
 const FETCHED = new Map<string, Promise<TextsFile>>();
 
@@ -30,17 +20,17 @@ async function fetchTextsFile(url: URL, integrity: string): Promise<TextsFile> {
  * One widget's texts in one language, from the file of that language beside the one-file kit
  * (scripts/language-files-plugin.ts), as the module the widget's loader expects: one export,
  * its catalogue, named `name`. The file is data, not code, fetched once for every widget with
- * the integrity its name carries: a page that pins the kit with Subresource Integrity shows
- * nothing it has not pinned, and a file from another build is refused, never shown.
+ * the integrity the kit carries for it: a page that pins the kit with Subresource Integrity
+ * shows nothing it has not pinned, and a file from another build is refused, never shown.
  */
 export async function textsFile(
-  file: string,
+  url: URL,
+  integrity: string,
   name: string,
 ): Promise<Readonly<Record<string, Catalogue>>> {
-  const url = new URL(file, import.meta.url);
   let fetched = FETCHED.get(url.href);
   if (!fetched) {
-    fetched = fetchTextsFile(url, textsFileIntegrity(file));
+    fetched = fetchTextsFile(url, integrity);
     FETCHED.set(url.href, fetched);
     fetched.catch(() => FETCHED.delete(url.href));
   }
