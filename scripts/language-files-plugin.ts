@@ -6,7 +6,7 @@ import { languageOf, SUPPORTED_LOCALES, type Language } from '../core/i18n/local
 import { checkedCatalogue } from './compact-catalogues-plugin.ts';
 
 /** Where the one-file kit's texts go, beside it in `dist/`. */
-export const LANGUAGE_FILES_FOLDER = 'texts';
+const LANGUAGE_FILES_FOLDER = 'texts';
 
 /** The languages a widget has texts in, one `messages/<language>.ts` each. */
 const LANGUAGES = SUPPORTED_LOCALES.map(languageOf);
@@ -23,7 +23,7 @@ const TEXTS_MODULE = /\/widgets\/[^/]+\/texts\.ts$/;
 /** The module that fetches a texts file (core/i18n/texts-file.ts). */
 const TEXTS_FILE_MODULE = join(import.meta.dirname, '../core/i18n/texts-file.ts');
 
-/** One language's file: its name in `dist/`, its content, its integrity, each widget's catalogue name. */
+/** One language's file: its name in `dist/`, its content and integrity, each widget's catalogue. */
 export interface LanguageFile {
   fileName: string;
   content: string;
