@@ -48,6 +48,8 @@ test.describe('price graph on the instrument page', () => {
   test('a graph asks once for its stored period’s series, shared by its first render', async ({
     page,
   }) => {
+    // The page as first loaded asks for its own series; only the reloaded page's requests count.
+    await expect(chart(page)).toBeVisible();
     await page.evaluate((key) => localStorage.setItem(key, '"YEAR_1"'), `${IDENTIFIER}/period`);
     const asked: string[] = [];
     page.on('request', (sent) => {
