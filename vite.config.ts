@@ -6,6 +6,7 @@ import { compactCataloguesPlugin } from './scripts/compact-catalogues-plugin.ts'
 import { kitFilePlugin } from './scripts/kit-file-plugin.ts';
 import { languageFilesPlugin } from './scripts/language-files-plugin.ts';
 import { shadowCssPlugin } from './scripts/shadow-css-plugin.ts';
+import { terserPassPlugin } from './scripts/terser-pass-plugin.ts';
 import { ELEMENT_TAGS } from './scripts/element-tags.ts';
 import { uplotCssPlugin } from './scripts/uplot-css-plugin.ts';
 import { uplotSourcePlugin } from './scripts/uplot-source-plugin.ts';
@@ -75,6 +76,7 @@ export default defineConfig(({ command, mode }) => {
       uplotCssPlugin(),
       uplotSourcePlugin(),
       kitFilePlugin(),
+      ...(standalone ? [terserPassPlugin()] : []),
       react(),
     ],
     // The demo app names the React entry's source; it is bundled from the shipped file.
