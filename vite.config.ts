@@ -7,6 +7,7 @@ import { kitFilePlugin } from './scripts/kit-file-plugin.ts';
 import { languageFilesPlugin } from './scripts/language-files-plugin.ts';
 import { shadowCssPlugin } from './scripts/shadow-css-plugin.ts';
 import { terserPassPlugin } from './scripts/terser-pass-plugin.ts';
+import { cssTablePlugin } from './scripts/css-table-plugin.ts';
 import { ELEMENT_TAGS } from './scripts/element-tags.ts';
 import { uplotCssPlugin } from './scripts/uplot-css-plugin.ts';
 import { uplotSourcePlugin } from './scripts/uplot-source-plugin.ts';
@@ -76,7 +77,7 @@ export default defineConfig(({ command, mode }) => {
       uplotCssPlugin(),
       uplotSourcePlugin(),
       kitFilePlugin(),
-      ...(standalone ? [terserPassPlugin()] : []),
+      ...(standalone ? [cssTablePlugin(), terserPassPlugin()] : []),
       react(),
     ],
     // The demo app names the React entry's source; it is bundled from the shipped file.
