@@ -9,6 +9,14 @@ export const CATALOGUE = /\/widgets\/[^/]+\/messages\/(?:sv|nb|da|fi|en)\.ts$/;
 /** The module holding a widget's keys, named by its messages folder. */
 const KEYS_MODULE = '\0broker-widgets:catalogue-keys:';
 
+/**
+ * The id of the module exporting `keys`, a widget's keys in the order of its English catalogue,
+ * for the widget whose catalogues are in `messagesFolder`.
+ */
+export function catalogueKeysModule(messagesFolder: string): string {
+  return KEYS_MODULE + messagesFolder;
+}
+
 /** The exported object literal of a catalogue module: its name and its entries in order. */
 interface Catalogue {
   name: string;
@@ -112,7 +120,7 @@ export function compactCataloguesPlugin(): Plugin {
       );
       if (!declaration) throw new Error(`${file}: no ${catalogue.name}`);
       const replacement = [
-        `import { keys as __keys } from ${JSON.stringify(KEYS_MODULE + dirname(file))};`,
+        `import { keys as __keys } from ${JSON.stringify(catalogueKeysModule(dirname(file)))};`,
         `const __texts = ${JSON.stringify(keys.map((key) => texts.get(key)))};`,
         `export const ${catalogue.name} = Object.fromEntries(__keys.map((key, at) => [key, __texts[at]]));`,
       ].join('\n');

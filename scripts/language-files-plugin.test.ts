@@ -10,29 +10,43 @@ import { languageFile, languageFilesPlugin } from './language-files-plugin';
 const WIDGETS = `${process.cwd()}/widgets`;
 const TEXTS = `${WIDGETS}/fund-order-panel/texts.ts`;
 
-/** The plugin's transform of `code` as module `id`, with the files it emitted. */
+/**
+ * The plugin's transform of `code` as module `id`, the module naming the files that the result
+ * imports, and the files the plugin emitted.
+ */
 function transformed(code: string, id: string) {
   const emitted: { fileName: string; source: string }[] = [];
   const plugin = languageFilesPlugin();
   const context = { emitFile: (file: { fileName: string; source: string }) => emitted.push(file) };
-  const hook = (name: 'buildStart' | 'transform' | 'generateBundle', ...args: unknown[]) =>
-    (plugin[name] as (...args: unknown[]) => unknown).call(context, ...args);
+  const hook = (
+    name: 'buildStart' | 'transform' | 'resolveId' | 'load' | 'generateBundle',
+    ...args: unknown[]
+  ) => (plugin[name] as (...args: unknown[]) => unknown).call(context, ...args);
   hook('buildStart');
   const result = hook('transform', code, id) as { code: string } | null;
+  const quoted = /import \* as __files from ("[^"]+")/.exec(result?.code ?? '')?.[1];
+  const filesId = quoted && (JSON.parse(quoted) as string);
+  const files = filesId && hook('resolveId', filesId) === filesId ? hook('load', filesId) : null;
   hook('generateBundle');
-  return { code: result?.code, emitted };
+  return { code: result?.code, files: files as string | null, emitted };
 }
 
 describe('the one-file kit’s texts as files beside it', () => {
-  it('holds every widget’s texts in one language, each under its catalogue’s name', () => {
-    const file = JSON.parse(languageFile(WIDGETS, 'fi').content) as Record<string, object>;
-    expect(file).toEqual({
-      curatedListFi,
-      fundOrderFi,
-      priceGraphFi,
-      sparkGraphFi,
-    });
-    expect(Object.keys(file.fundOrderFi ?? {})).toEqual(Object.keys(fundOrderEn));
+  it('holds every widget’s texts in one language, in the order of its English keys', () => {
+    const file = JSON.parse(languageFile(WIDGETS, 'fi').content) as Record<string, string[]>;
+    expect(Object.keys(file)).toEqual([
+      'curatedListFi',
+      'fundOrderFi',
+      'priceGraphFi',
+      'sparkGraphFi',
+    ]);
+    expect(file.fundOrderFi).toEqual(
+      Object.keys(fundOrderEn).map((key) => fundOrderFi[key as keyof typeof fundOrderFi]),
+    );
+    expect(file.fundOrderFi).toContain(fundOrderFi['fundOrder.fee']);
+    expect(new Set(file.priceGraphFi)).toEqual(new Set(Object.values(priceGraphFi)));
+    expect(new Set(file.curatedListFi)).toEqual(new Set(Object.values(curatedListFi)));
+    expect(new Set(file.sparkGraphFi)).toEqual(new Set(Object.values(sparkGraphFi)));
   });
 
   it('is named by its language and its content’s hash, and the kit checks its SHA-256', () => {
@@ -44,15 +58,21 @@ describe('the one-file kit’s texts as files beside it', () => {
   });
 
   it('makes a widget’s languages loaders of those files, and writes each file once', () => {
-    const { code, emitted } = transformed(
+    const { code, files, emitted } = transformed(
       "export const fundOrderTexts = textsFrom(import.meta.glob('./messages/*.ts'));",
       TEXTS,
     );
     expect(code).not.toContain('import.meta.glob');
+    expect(code).toContain(
+      '"./messages/fi.ts": () => __textsFile(__files.fi(), "fundOrderFi", __keys)',
+    );
+    expect(code).toMatch(
+      /import \{ keys as __keys \} from ".*catalogue-keys:.*\/fund-order-panel\/messages"/,
+    );
     const fi = languageFile(WIDGETS, 'fi');
     // A literal `new URL(…, import.meta.url)`: a host app's bundler copies the file it names.
-    expect(code).toContain(
-      `"./messages/fi.ts": () => __textsFile(new URL(/* @vite-ignore */ "./${fi.fileName}", import.meta.url), "${fi.integrity}", "fundOrderFi")`,
+    expect(files).toContain(
+      `export const fi = () => ({ url: new URL(/* @vite-ignore */ "./${fi.fileName}", import.meta.url), integrity: "${fi.integrity}" });`,
     );
     expect(emitted.map((file) => file.fileName.slice(0, 'texts/broker-widgets.xx'.length))).toEqual(
       ['sv', 'nb', 'da', 'fi', 'en'].map((language) => `texts/broker-widgets.${language}`),

@@ -2,8 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { textsFile } from './texts-file';
 
 const INTEGRITY = 'sha256-RBNvo1WzZ4oRRq0W9+hknpT7T8If536DEMBg9hyq/4o=';
-const url = (language: string) =>
-  new URL(`https://cdn.broker.example/kit/texts/broker-widgets.${language}-1a2b3c4d.json`);
+const file = (language: string) => ({
+  url: new URL(`https://cdn.broker.example/kit/texts/broker-widgets.${language}-1a2b3c4d.json`),
+  integrity: INTEGRITY,
+});
 
 function answer(status: number, body: unknown) {
   const fetch = vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status })));
@@ -16,18 +18,21 @@ afterEach(() => {
 });
 
 describe('a texts file beside the one-file kit', () => {
-  it('is fetched with the integrity the kit carries, and gives a widget its catalogue', async () => {
-    const fetch = answer(200, { priceGraphSv: { 'priceGraph.noData': 'Ingen data' } });
-    const module = await textsFile(url('sv'), INTEGRITY, 'priceGraphSv');
-    expect(module).toEqual({ priceGraphSv: { 'priceGraph.noData': 'Ingen data' } });
-    expect(fetch).toHaveBeenCalledWith(url('sv'), { integrity: INTEGRITY });
+  it('is fetched with the integrity the kit carries, and gives each key its text', async () => {
+    const fetch = answer(200, { priceGraphSv: ['Ingen data', 'Laddar'] });
+    const keys = ['priceGraph.noData', 'priceGraph.loading'];
+    const module = await textsFile(file('sv'), 'priceGraphSv', keys);
+    expect(module).toEqual({
+      priceGraphSv: { 'priceGraph.noData': 'Ingen data', 'priceGraph.loading': 'Laddar' },
+    });
+    expect(fetch).toHaveBeenCalledWith(file('sv').url, { integrity: INTEGRITY });
   });
 
   it('is fetched once for every widget', async () => {
-    const fetch = answer(200, { a: { k: 'A' }, b: { k: 'B' } });
+    const fetch = answer(200, { a: ['A'], b: ['B'] });
     const [a, b] = await Promise.all([
-      textsFile(url('nb'), INTEGRITY, 'a'),
-      textsFile(url('nb'), INTEGRITY, 'b'),
+      textsFile(file('nb'), 'a', ['k']),
+      textsFile(file('nb'), 'b', ['k']),
     ]);
     expect([a, b]).toEqual([{ a: { k: 'A' } }, { b: { k: 'B' } }]);
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -35,14 +40,21 @@ describe('a texts file beside the one-file kit', () => {
 
   it('fails with a clear message, and is fetched again the next time', async () => {
     answer(404, {});
-    await expect(textsFile(url('da'), INTEGRITY, 'a')).rejects.toThrow(
+    await expect(textsFile(file('da'), 'a', ['k'])).rejects.toThrow(
       'https://cdn.broker.example/kit/texts/broker-widgets.da-1a2b3c4d.json answered HTTP 404',
     );
-    answer(200, { a: { k: 7 } });
-    await expect(textsFile(url('da'), INTEGRITY, 'a')).rejects.toThrow(
-      /^Invalid texts file https:.*\.json: a\.k: Invalid type/,
+    answer(200, { a: [7] });
+    await expect(textsFile(file('da'), 'a', ['k'])).rejects.toThrow(
+      /^Invalid texts file https:.*\.json: a\.0: Invalid type/,
     );
-    answer(200, { b: { k: 'B' } });
-    await expect(textsFile(url('da'), INTEGRITY, 'a')).rejects.toThrow(/holds no texts named a$/);
+    answer(200, { b: ['B'] });
+    await expect(textsFile(file('da'), 'a', ['k'])).rejects.toThrow(/holds no texts named a$/);
+  });
+
+  it('refuses a file whose texts do not match the widget’s keys one for one', async () => {
+    answer(200, { a: ['A'] });
+    await expect(textsFile(file('fi'), 'a', ['k', 'l'])).rejects.toThrow(
+      /broker-widgets\.fi-1a2b3c4d\.json holds 1 texts for a, not 2$/,
+    );
   });
 });
