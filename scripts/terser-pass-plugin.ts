@@ -4,9 +4,10 @@ import { minify } from 'terser';
 import type { Plugin } from 'vite';
 
 /**
- * Terser's compression, as the files a page loads are written: three passes, the syntax of the
- * kit's target (es2022), the module's own top level. Property names and `this` are left alone
- * (no `unsafe` option): the output runs exactly as the source does.
+ * Terser's compression, as the files a page loads are written: three passes, rewrites into
+ * syntax up to ES2020 (newer syntax in the code is kept as it is), the module's own top level.
+ * Property names and `this` are left alone (no `unsafe` option): the output runs exactly as the
+ * source does.
  */
 const TERSER_OPTIONS = {
   module: true,
