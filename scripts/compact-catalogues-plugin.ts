@@ -4,7 +4,7 @@ import ts from 'typescript';
 import type { Plugin } from 'vite';
 
 /** A widget's catalogue in one language: `widgets/<widget>/messages/{sv,nb,da,fi,en}.ts`. */
-export const CATALOGUE = /\/widgets\/[^/]+\/messages\/(?:sv|nb|da|fi|en)\.ts$/;
+const CATALOGUE = /\/widgets\/[^/]+\/messages\/(?:sv|nb|da|fi|en)\.ts$/;
 
 /** The module holding a widget's keys, named by its messages folder. */
 const KEYS_MODULE = '\0broker-widgets:catalogue-keys:';
