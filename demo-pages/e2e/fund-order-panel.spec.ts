@@ -42,6 +42,14 @@ const sek = (value: number) =>
 const amountField = (panel: Locator, currency = 'SEK') =>
   panel.getByRole('textbox', { name: `Amount (${currency})` });
 
+/**
+ * What a share of a holding is worth to the cent, as the sell form shows it: a half cent is
+ * rounded up (half of 31 065.69 shows as 15 532.85). Worked out in whole cents and hundredths
+ * of a percent, so no float rounding gets in.
+ */
+const shareToTheCent = (holding: number, percent: number) =>
+  Math.floor((Math.round(holding * 100) * Math.round(percent * 100) + 5000) / 10_000) / 100;
+
 /** The holding the sell form can sell, read as the customer would: "Sell Everything" by amount. */
 async function sellableHolding(panel: Locator): Promise<number> {
   await panel.getByRole('radio', { name: 'Amount' }).click();
@@ -222,7 +230,7 @@ test.describe('selling a fund in the side panel', () => {
     const percent = panel.getByRole('textbox', { name: 'Share of your holding (%)' });
     await percent.fill('25');
     await expect(panel.getByText('You can choose 0.01 to 100%')).toBeVisible();
-    const estimated = Math.round(holding * 25) / 100;
+    const estimated = shareToTheCent(holding, 25);
     await expect(figure(panel, 'Estimated amount')).toHaveText(sek(estimated));
 
     await panel.getByRole('button', { name: 'Sell', exact: true }).click();
@@ -254,7 +262,7 @@ test.describe('selling a fund in the side panel', () => {
     const percent = Math.round((1234.5 / holding) * 100 * 100) / 100;
     await expect(figure(panel, 'Share of holding')).toHaveText(`${percent.toFixed(2)}%`);
     // The order sells the percent, so what it sells is that percent of the holding, said as such.
-    const sold = Math.round(holding * percent) / 100;
+    const sold = shareToTheCent(holding, percent);
     const soldText = `SEK ${sold.toLocaleString('en-GB', { minimumFractionDigits: 2 })}`;
     await expect(figure(panel, 'Estimated amount')).toHaveText(soldText);
     await expect(panel.getByText(/A fund is sold as a share of your holding/)).toContainText(
@@ -286,7 +294,7 @@ test.describe('selling a fund in the side panel', () => {
     const percentField = panel.getByRole('textbox', { name: 'Share of your holding (%)' });
 
     await panel.getByRole('button', { name: 'Sell Half' }).click();
-    expect(Number(await amountField(panel).inputValue())).toBeCloseTo(holding / 2, 2);
+    await expect(amountField(panel)).toHaveValue(String(shareToTheCent(holding, 50)));
     await panel.getByRole('radio', { name: 'Percent' }).click();
     await expect(percentField).toHaveValue('50');
 
@@ -303,7 +311,22 @@ test.describe('selling a fund in the side panel', () => {
     );
     await percentField.fill('12.5');
     await panel.getByRole('radio', { name: 'Amount' }).click();
-    await expect(amountField(panel)).toHaveValue(String(Math.round(holding * 12.5) / 100));
+    await expect(amountField(panel)).toHaveValue(String(shareToTheCent(holding, 12.5)));
+  });
+
+  test('Sell Half sells 50 % of the holding, whichever input shows', async ({ page, request }) => {
+    const panel = await openOrderPanel(page, FUND_IDS.globalGrowth, 'sell');
+    const holding = await sellableHolding(panel);
+    // The amount shown is half the holding to the cent; the order is the share, not the amount.
+    await panel.getByRole('button', { name: 'Sell Half' }).click();
+    await expect(amountField(panel)).toHaveValue(String(shareToTheCent(holding, 50)));
+    await expect(figure(panel, 'Share of holding')).toHaveText('50.00%');
+    await panel.getByRole('button', { name: 'Sell', exact: true }).click();
+    await panel.getByRole('button', { name: 'Confirm order' }).click();
+    await expect(panel.getByRole('heading', { name: 'Your order has been placed' })).toBeVisible();
+    expect((await bookedOrders(request)).map((e) => e.body)).toEqual([
+      { instrument_id: FUND_IDS.globalGrowth, accid: 31001, orderside: 'SELL', percent: 50 },
+    ]);
   });
 });
 

@@ -79,7 +79,6 @@ export function OrderPanel({ config }: { config: PanelConfig }) {
     account,
     holdings,
     texts,
-    sellMode,
     suitability: suitability.resource.data,
     actions: actions.status === 'ready' ? actions.data : undefined,
     refusal: state.refusal,

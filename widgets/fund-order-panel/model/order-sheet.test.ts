@@ -41,7 +41,6 @@ const input = (changes: Partial<OrderSheetInput> = {}): OrderSheetInput => ({
   account,
   holdings: amount(5000),
   texts: { ...NO_TEXTS, buyText: '2500' },
-  sellMode: 'amount',
   suitability: { suitability: { eligible: true }, expiry: undefined, checkedAt: 0 },
   actions: undefined,
   refusal: undefined,
@@ -99,6 +98,7 @@ describe('typing into the order inputs', () => {
       buyText: '',
       amountText: '2500',
       percentText: '50',
+      sellFrom: 'percent',
     });
   });
 });

@@ -4,7 +4,6 @@ import type { OrderSide } from '../../../core/schemas/enumerations';
 import type { TradingInfo } from '../../../core/schemas/fund-info';
 import type { Instrument } from '../../../core/schemas/instrument';
 import type { Position } from '../../../core/schemas/position';
-import type { FundSellInputMode } from '../../../core/schemas/user-settings';
 import { estimatedSellUnits } from './holdings';
 import { amount, percent, type Amount, type Percent } from './money-units';
 import { accountLabel } from './order-accounts';
@@ -14,19 +13,25 @@ import { cleanBuyAmount } from './order-input';
 import { orderSubmission } from './order-submission';
 import { orderTicket, type OrderTicket } from './order-ticket';
 import type { PanelMode } from './panel-config';
-import { typedSellAmount, typedSellPercent } from './sell-amount-percent';
+import { typedSellAmount, typedSellPercent, type SellTexts } from './sell-amount-percent';
 import { orderPermission } from './side-permission';
 import type { StandingRefusal } from './standing-refusal';
 import { panelSuitability, type SuitabilityAnswer } from './suitability-notice';
 
-/** What the order inputs hold: the buy amount, and the sell amount and percent kept in sync. */
-export interface OrderTexts {
+/**
+ * What the order inputs hold: the buy amount, and the sell amount and percent kept in sync,
+ * with the one a sell follows.
+ */
+export interface OrderTexts extends SellTexts {
   buyText: string;
-  amountText: string;
-  percentText: string;
 }
 
-export const NO_TEXTS: OrderTexts = { buyText: '', amountText: '', percentText: '' };
+export const NO_TEXTS: OrderTexts = {
+  buyText: '',
+  amountText: '',
+  percentText: '',
+  sellFrom: 'amount',
+};
 
 /** The input the customer types into: the buy amount, the sell amount or the sell percent. */
 export type OrderInput = 'buy' | 'amount' | 'percent';
@@ -80,7 +85,6 @@ export interface OrderSheetInput {
   /** What the chosen account holds of the fund (SPEC §9 holdings). */
   holdings: Amount;
   texts: OrderTexts;
-  sellMode: FundSellInputMode;
   /** The knowledge test's answer, once given. */
   suitability: SuitabilityAnswer | undefined;
   /** The chosen account's request actions, once answered. */
@@ -140,7 +144,7 @@ export function orderSheet(input: OrderSheetInput): OrderSheet {
       : orderTicket({
           ...common,
           side,
-          mode: input.sellMode,
+          sellFrom: texts.sellFrom,
           amountText: texts.amountText,
           percentText: texts.percentText,
           holdings,

@@ -16,7 +16,7 @@ const buy = (changes: Partial<BuyTicketInput> = {}): BuyTicketInput => ({
 
 const sell = (changes: Partial<SellTicketInput> = {}): SellTicketInput => ({
   side: 'SELL',
-  mode: 'amount',
+  sellFrom: 'amount',
   amountText: '',
   percentText: '',
   accountSelected: true,
@@ -60,11 +60,19 @@ describe('sell ticket', () => {
   });
 
   it('by percent works out the amount', () => {
-    expect(orderTicket(sell({ mode: 'percent', percentText: '50' }))).toMatchObject({
+    expect(orderTicket(sell({ sellFrom: 'percent', percentText: '50' }))).toMatchObject({
       amount: 2500,
       percent: 50,
       valid: true,
     });
+  });
+
+  it('by percent sells the percent even while the form shows the amount it is worth', () => {
+    // A holding of 3 öre: half of it shows as 2 öre, yet the order is 50 %, not 66.67 %.
+    const ticket = orderTicket(
+      sell({ holdings: amount(0.03), sellFrom: 'percent', amountText: '0.02', percentText: '50' }),
+    );
+    expect(ticket).toMatchObject({ percent: 50, typedAmount: undefined, amount: 0.02 });
   });
 
   it('refuses more than the holdings', () => {

@@ -1,10 +1,9 @@
-import type { FundSellInputMode } from '../../../core/schemas/user-settings';
 import { validateBuy, type BuyProblem } from './buy-validation';
 import { minimumSellAmount } from './minimum-sell-amount';
 import { confirmedBuyTotal, buyFee, estimatedSellTotal, sellFee } from './order-fees';
 import { NO_AMOUNT, type Amount, type Percent } from './money-units';
 import { parseInputAmount, parseInputPercent } from './order-input';
-import { amountOfHoldings, percentOfHoldings } from './sell-amount-percent';
+import { amountOfHoldings, percentOfHoldings, type SellSource } from './sell-amount-percent';
 import { validateSell, type SellProblem } from './sell-validation';
 
 /**
@@ -50,7 +49,8 @@ export interface BuyTicketInput {
 
 export interface SellTicketInput {
   side: 'SELL';
-  mode: FundSellInputMode;
+  /** The input typed into last, which the order follows, whichever the form shows. */
+  sellFrom: SellSource;
   amountText: string;
   percentText: string;
   accountSelected: boolean;
@@ -77,9 +77,9 @@ export function orderTicket(input: BuyTicketInput | SellTicketInput): OrderTicke
     };
   }
   const { holdings } = input;
-  const typedAmount = input.mode === 'amount' ? parseInputAmount(input.amountText) : undefined;
+  const typedAmount = input.sellFrom === 'amount' ? parseInputAmount(input.amountText) : undefined;
   const percent =
-    input.mode === 'amount'
+    input.sellFrom === 'amount'
       ? typedAmount === undefined
         ? undefined
         : percentOfHoldings(typedAmount, holdings)
@@ -94,7 +94,7 @@ export function orderTicket(input: BuyTicketInput | SellTicketInput): OrderTicke
     // money even where its percent rounds to 100.
     amount: typedAmount ?? amount,
     percent,
-    typed: input.mode,
+    typed: input.sellFrom,
   });
   const fee = percent === undefined ? NO_AMOUNT : sellFee(percent, holdings, input.feePercent);
   const total = amount === undefined ? undefined : estimatedSellTotal(amount, fee);
