@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { PAGE_CLOCK_PATH, withPageClock } from './sandbox/sandbox-clock';
 import { sendStatic } from './sandbox/static-files';
 
 const PARTNER_DIR = fileURLToPath(new URL('./partner', import.meta.url));
@@ -35,9 +36,13 @@ export function partnerCsp(kitOrigin: string, options: { workers: boolean }): st
  * A partner's site on its own origin, embedding the kit from the sandbox's /dist/ under
  * `partnerCsp`. The page learns the sandbox URL from a meta tag filled in here. Under
  * `/no-workers/` the same page is served with a policy that refuses blob: workers, to show the
- * kit computing on the main thread instead.
+ * kit computing on the main thread instead. When the sandbox's clock is pinned
+ * (`pinnedClock`), the pages keep its time as the sandbox's own pages do.
  */
-export function createPartnerHost(kitOrigin: string): {
+export function createPartnerHost(
+  kitOrigin: string,
+  options: { pinnedClock?: boolean } = {},
+): {
   server: Server;
   listen(port: number, host?: string): Promise<string>;
   close(): Promise<void>;
@@ -52,15 +57,18 @@ export function createPartnerHost(kitOrigin: string): {
       if (PARTNER_PAGES.has(page)) {
         const html = await readFile(`${PARTNER_DIR}${page}`, 'utf8');
         const meta = `<meta name="broker-sandbox" content="${kitOrigin}" />`;
+        const served = html.replace('<head>', `<head>\n    ${meta}`);
         response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', ...headers });
-        response.end(html.replace('<head>', `<head>\n    ${meta}`));
+        response.end(
+          options.pinnedClock ? withPageClock(served, `${kitOrigin}${PAGE_CLOCK_PATH}`) : served,
+        );
         return;
       }
-      if (await sendStatic(PARTNER_DIR, path, response, headers)) return;
+      if (await sendStatic(PARTNER_DIR, path, response, { headers })) return;
       // The demo pages' persona switcher, served as the partner's own script.
       if (
         path === '/persona-switcher.js' &&
-        (await sendStatic(DEMO_DIR, path, response, headers))
+        (await sendStatic(DEMO_DIR, path, response, { headers }))
       ) {
         return;
       }

@@ -3,6 +3,7 @@ import type { Broker } from './broker';
 import { FaultSchema, type FaultBoard } from './faults';
 import { PERSONAS, PersonaIdSchema } from './personas';
 import { json, type Route, type WriteKind } from './router';
+import { PAGE_CLOCK_PATH, pageClockScript, type SandboxClock } from './sandbox-clock';
 
 /** One write request the API received. */
 export interface ReceivedEntry {
@@ -52,10 +53,26 @@ export function controlRoutes(
   faults: FaultBoard,
   received: ReceivedLog,
   broker: Broker,
+  clock: SandboxClock,
   /** Also run by `POST /sandbox/reset`, e.g. to clear the live feed's faults. */
   onReset: () => void = () => undefined,
 ): Route[] {
   return [
+    {
+      // The sandbox's time, for a test or a page that must agree with it.
+      method: 'GET',
+      pattern: '/sandbox/clock',
+      handler: () => json(200, { now: new Date(clock.now()).toISOString(), pinned: clock.pinned }),
+    },
+    {
+      method: 'GET',
+      pattern: PAGE_CLOCK_PATH,
+      handler: () => ({
+        status: 200,
+        text: pageClockScript(clock.offsetMs),
+        contentType: 'text/javascript; charset=utf-8',
+      }),
+    },
     {
       method: 'GET',
       pattern: '/sandbox/personas',

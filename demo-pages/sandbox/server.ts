@@ -23,6 +23,7 @@ import { IdempotentWrites } from './idempotent-writes';
 import { imageRoutes } from './images';
 import { Rejection, Router, type SandboxResponse } from './router';
 import { TokenSigner } from './session';
+import { PAGE_CLOCK_PATH, sandboxClock, withPageClock } from './sandbox-clock';
 import { sendStatic } from './static-files';
 
 export interface SandboxOptions {
@@ -41,6 +42,11 @@ export interface SandboxOptions {
    * request statuses, "today" and knowledge-test expiry all read it, so a test can move time.
    */
   now?: () => number;
+  /**
+   * Pins the clock: it starts at this instant (epoch milliseconds) and runs on from there, and
+   * the pages the sandbox serves keep its time (see `sandbox-clock.ts`). Ignored with `now`.
+   */
+  clockStart?: number;
   /** Tick and heartbeat periods of the live feed at `/ws`; tests make them short. */
   feed?: FeedServerTimings;
 }
@@ -148,7 +154,13 @@ const KEEP_ALIVE_MS = 65_000;
 /** The simulated broker backend: REST API, control routes, `dist/` and the pages. */
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const seed = options.seed ?? 1;
-  const now = options.now ?? Date.now;
+  const clock = options.now
+    ? { now: options.now, offsetMs: 0, pinned: false }
+    : sandboxClock(options.clockStart);
+  const { now } = clock;
+  const pageClock = clock.pinned
+    ? { rewrite: (page: string) => withPageClock(page, PAGE_CLOCK_PATH), tag: 'pinned' }
+    : undefined;
   const allowedOrigins = new Set(options.allowedOrigins ?? []);
   const faults = new FaultBoard();
   const received: ReceivedLog = { entries: [] };
@@ -182,7 +194,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     now,
   });
   router.add(
-    controlRoutes(faults, received, broker, () => {
+    controlRoutes(faults, received, broker, clock, () => {
       feed.reset();
       keyedWrites.clear();
     }),
@@ -222,7 +234,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
         return;
       }
       const tag = request.headers['if-none-match'];
-      if (await sendStatic(options.distDir, path.slice('/dist'.length), response, cdn, tag)) return;
+      const dist = path.slice('/dist'.length);
+      if (await sendStatic(options.distDir, dist, response, { headers: cdn, ifNoneMatch: tag })) {
+        return;
+      }
       send(response, {
         status: 404,
         text: 'Not in dist/ (run npm run build)',
@@ -306,7 +321,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     if (
       method === 'GET' &&
       options.pagesDir &&
-      (await sendStatic(options.pagesDir, path, response))
+      (await sendStatic(options.pagesDir, path, response, { html: pageClock }))
     )
       return;
     send(response, { status: 404, body: { message: `Nothing at ${path}` } });

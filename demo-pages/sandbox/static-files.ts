@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 
@@ -15,6 +15,15 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.ts': 'text/plain; charset=utf-8',
 };
 
+export interface StaticOptions {
+  /** Headers every answer carries. */
+  headers?: Record<string, string>;
+  /** The request's `If-None-Match`. */
+  ifNoneMatch?: string;
+  /** Rewrites HTML pages as they are sent (the same way for every page, so tags stay apart). */
+  html?: { rewrite: (page: string) => string; tag: string };
+}
+
 /**
  * Sends a file from `root` for a URL path, refusing anything that resolves outside it.
  * A directory serves its index.html. Returns false when there is no such file. Every file
@@ -26,9 +35,9 @@ export async function sendStatic(
   root: string,
   urlPath: string,
   response: ServerResponse,
-  headers: Record<string, string> = {},
-  ifNoneMatch?: string,
+  options: StaticOptions = {},
 ): Promise<boolean> {
+  const { headers = {}, ifNoneMatch } = options;
   let relative: string;
   try {
     relative = decodeURIComponent(urlPath);
@@ -45,19 +54,26 @@ export async function sendStatic(
       info = await stat(file);
     }
     if (!info.isFile()) return false;
-    const tag = `"${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}"`;
+    const html = extname(file) === '.html' ? options.html : undefined;
+    const tag = `"${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}${html ? `-${html.tag}` : ''}"`;
     if (ifNoneMatch?.split(/\s*,\s*/).includes(tag)) {
       response.writeHead(304, { ETag: tag, 'Cache-Control': 'no-cache', ...headers });
       response.end();
       return true;
     }
-    response.writeHead(200, {
+    const common = {
       'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
-      'Content-Length': String(info.size),
       'Cache-Control': 'no-cache',
       ETag: tag,
       ...headers,
-    });
+    };
+    if (html) {
+      const page = Buffer.from(html.rewrite(await readFile(file, 'utf8')));
+      response.writeHead(200, { ...common, 'Content-Length': String(page.length) });
+      response.end(page);
+      return true;
+    }
+    response.writeHead(200, { ...common, 'Content-Length': String(info.size) });
     createReadStream(file).pipe(response);
     return true;
   } catch {
