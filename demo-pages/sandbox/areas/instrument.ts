@@ -7,9 +7,10 @@ import {
   suitabilityExpiryDates,
 } from '../../../core/endpoints/instrument';
 import type { BrokerContext } from '../broker';
-import { calendarDay, nextBusinessDay, nextMonthEndBusinessDay } from '../calendar';
+import { calendarDay, nextMonthEndTradingDay, nextTradingDay } from '../calendar';
 import { customerRoute } from '../customer-route';
 import type { PricedFund } from '../data/fund-universe';
+import type { Market } from '../data/markets';
 import { HISTORY_START_DAY } from '../data/price-paths';
 import { calendarDateParam, integerList, requireDateOrder } from '../request-input';
 import { json, patternOf, Rejection, type Route } from '../router';
@@ -33,13 +34,15 @@ const instrumentBody = (fund: PricedFund) => ({
 });
 
 /**
- * When the fund next trades, from the server clock: a daily fund on the next business day, a
- * monthly one on the last business day of the month; no day for a side the fund is closed for.
+ * When the fund next trades, from the server clock: a daily fund on the next day its market
+ * trades, a monthly one on the month's last such day; no day for a side the fund is closed for.
  */
-function fundInfoBody(fund: PricedFund, now: number) {
+function fundInfoBody(fund: PricedFund, market: Market, now: number) {
   const today = calendarDay(now);
   const next =
-    fund.tradingFrequency === 'DAILY' ? nextBusinessDay(today) : nextMonthEndBusinessDay(today);
+    fund.tradingFrequency === 'DAILY'
+      ? nextTradingDay(market, today)
+      : nextMonthEndTradingDay(market, today);
   return {
     trading_info: {
       trading_frequency: fund.tradingFrequency,
@@ -99,7 +102,10 @@ export function instrumentRoutes(context: BrokerContext): Route[] {
     {
       method: 'GET',
       pattern: patternOf(fundInfo(':id')),
-      handler: ({ params }) => json(200, fundInfoBody(funds.require(params.id), now())),
+      handler: ({ params }) => {
+        const fund = funds.require(params.id);
+        return json(200, fundInfoBody(fund, paths.of(fund.instrumentId).market, now()));
+      },
     },
     customerRoute(context, {
       method: 'GET',

@@ -1,3 +1,4 @@
+import { isExchangeHoliday } from './exchange-holidays';
 import {
   MARKET_CURRENCIES,
   type MarketCountry,
@@ -7,8 +8,8 @@ import {
 
 /**
  * The four Nordic exchanges the sandbox lists instruments on, with their local trading hours.
- * Weekends are closed; public holidays are not modelled (a Christmas Day is a trading day
- * here), which keeps every calendar rule a pure function of the date.
+ * Weekends and each exchange's holidays (exchange-holidays.ts) are closed; every calendar rule
+ * stays a pure function of the date.
  */
 
 /** The exchange codes the feed's indicator subscriptions carry as `m` (SPEC §3). */
@@ -83,6 +84,10 @@ export const isWeekday = (dayNumber: number): boolean => {
   const weekday = (((dayNumber + 4) % 7) + 7) % 7;
   return weekday !== 0 && weekday !== 6;
 };
+
+/** A day the market trades: a weekday that is none of its holidays. */
+export const isTradingDay = (market: Market, dayNumber: number): boolean =>
+  isWeekday(dayNumber) && !isExchangeHoliday(market.country, dayNumber);
 
 const minutesOf = (time: LocalTime): number => {
   const [hours, minutes] = time.split(':').map(Number) as [number, number];
@@ -177,7 +182,7 @@ const sessionCache = new Map<string, TradingSession | null>();
 const SESSION_CACHE_LIMIT = 200_000;
 
 /**
- * The trading session of a market on a local date, or `null` on a weekend. Every Nordic
+ * The trading session of a market on a local date, or `null` on a weekend or a holiday. Every Nordic
  * session lies within its UTC date (open after 05:00 UTC, close before 19:00 UTC), which
  * lets callers find an instant's session from its UTC day number.
  */
@@ -186,7 +191,7 @@ export function tradingSession(market: Market, dayNumber: number): TradingSessio
   const cached = sessionCache.get(key);
   if (cached !== undefined) return cached;
   let session: TradingSession | null = null;
-  if (isWeekday(dayNumber)) {
+  if (isTradingDay(market, dayNumber)) {
     // Daylight-saving switches happen at 01:00 UTC on Sundays, never during trading hours,
     // so one offset serves the whole day.
     const midnight = dayNumber * DAY_MS;
@@ -212,7 +217,7 @@ export function currentSession(market: Market, epochMs: number): TradingSession 
   }
 }
 
-/** The session on `dayNumber`, or on the next trading day when that day is a weekend. */
+/** The session on `dayNumber`, or on the next trading day when the market is closed that day. */
 export function sessionOnOrAfter(market: Market, dayNumber: number): TradingSession {
   for (let day = dayNumber; ; day += 1) {
     const session = tradingSession(market, day);
@@ -220,7 +225,7 @@ export function sessionOnOrAfter(market: Market, dayNumber: number): TradingSess
   }
 }
 
-/** The last session before the one on `dayNumber` (skips weekends). */
+/** The last session before the one on `dayNumber` (skips weekends and holidays). */
 export function previousSession(market: Market, dayNumber: number): TradingSession {
   for (let day = dayNumber - 1; ; day -= 1) {
     const session = tradingSession(market, day);
@@ -243,7 +248,7 @@ export const POST_TRADING_MINUTES = 30;
 /**
  * The order book status of a market's books at an instant, one of SPEC §3's orderbook
  * statuses: pre-trading, opening auction, continuous trading, closing auction, post-trading,
- * closed (nights and weekends).
+ * closed (nights, weekends and holidays).
  */
 export function orderbookStatusAt(market: Market, epochMs: number): OrderbookStatus {
   const session = tradingSession(market, Math.floor(epochMs / DAY_MS));

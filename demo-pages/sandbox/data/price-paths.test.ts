@@ -77,7 +77,9 @@ describe('price paths: daily closes', () => {
   it('goes back to 1990 and forward for decades, always positive', () => {
     const path = paths.of(NOKIA);
     expect(path.dailyClose('1989-12-29')).toBeNull();
-    expect(path.dailyClose(HISTORY_START_DAY)).toBeGreaterThan(0);
+    // The history starts on New Year's Day, a holiday: the first close is the next day's.
+    expect(path.dailyClose(HISTORY_START_DAY)).toBeNull();
+    expect(path.dailyClose('1990-01-02')).toBeGreaterThan(0);
     expect(path.dailyClose('2099-06-01')).toBeGreaterThan(0);
   });
 
@@ -86,6 +88,13 @@ describe('price paths: daily closes', () => {
     expect(path.isTradingDay('2026-03-07')).toBe(false);
     expect(path.dailyClose('2026-03-08')).toBeNull();
     expect(path.isTradingDay('2026-03-06')).toBe(true);
+  });
+
+  it('has no close on its exchange’s holidays, and one where only other exchanges close', () => {
+    // Midsummer Eve closes Stockholm, not Oslo.
+    expect(paths.of(VOLVO).dailyClose('2026-06-19')).toBeNull();
+    expect(paths.of(VOLVO).dailyClose('2026-06-18')).toBeGreaterThan(0);
+    expect(paths.of(EQUINOR).dailyClose('2026-06-19')).toBeGreaterThan(0);
   });
 
   it('moves like a stock: daily log returns with a yearly volatility in a plausible range', () => {

@@ -5,7 +5,7 @@ import {
   currentSession,
   DAY_MS,
   dayNumberOf,
-  isWeekday,
+  isTradingDay,
   MARKETS,
   MINUTE_MS,
   orderbookStatusAt,
@@ -28,7 +28,7 @@ import {
  *   previous close to the day's close, so the day's last value is exactly its close; between
  *   two minutes the value wobbles a little by the second, so a feed ticking every second looks
  *   alive while staying a function of time. Funds have one NAV per day and no intraday moves.
- * - Weekends are not trading days; public holidays are ignored (see markets.ts).
+ * - Weekends and the exchange's holidays are not trading days (see markets.ts).
  */
 
 //#region Constants
@@ -212,7 +212,7 @@ class ListingPricePath implements PricePath {
   readonly #listing: Listing;
   readonly #dailyVolatility: number;
   readonly #scale: number;
-  /** Log-closes by day since HISTORY_START_DAY, NaN on weekends and not yet computed days. */
+  /** Log-closes by day since HISTORY_START_DAY, NaN on days without trading and not yet computed. */
   #logCloses = new Float64Array(0);
   #computedUntil = START - 1;
   #deviation = 0;
@@ -440,7 +440,7 @@ class ListingPricePath implements PricePath {
     const reversion = 1 - Math.pow(0.5, 1 / DEVIATION_HALF_LIFE_DAYS);
     const volatility = this.#dailyVolatility;
     for (let day = this.#computedUntil + 1; day <= dayNumber; day += 1) {
-      if (!isWeekday(day)) {
+      if (!isTradingDay(this.market, day)) {
         this.#logCloses[day - START] = Number.NaN;
         continue;
       }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FUND_IDS } from '../../data/funds';
-import { createPricePaths, HISTORY_START_DAY } from '../../data/price-paths';
+import { createPricePaths } from '../../data/price-paths';
 import { closeBeforeWindow, developmentBase, percentChange } from './reference-close';
 
 const paths = createPricePaths(7);
@@ -33,7 +33,8 @@ describe('the close a development is measured from', () => {
   it('is the first close of the history for a window starting before it (ALL)', () => {
     const beforeHistory = Date.parse('1970-01-01T00:00:00Z');
     expect(closeBeforeWindow(VOLVO, beforeHistory, false)).toBeNull();
-    expect(developmentBase(VOLVO, beforeHistory, false)).toBe(VOLVO.dailyClose(HISTORY_START_DAY));
+    // The history starts on New Year's Day 1990, a holiday: its first close is the next day's.
+    expect(developmentBase(VOLVO, beforeHistory, false)).toBe(VOLVO.dailyClose('1990-01-02'));
   });
 
   it('gives a change in percent with 2 decimals', () => {

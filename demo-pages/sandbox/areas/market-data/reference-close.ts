@@ -1,4 +1,4 @@
-import { DAY_MS, previousSession } from '../../data/markets';
+import { DAY_MS, dayNumberOf, previousSession, sessionOnOrAfter } from '../../data/markets';
 import { HISTORY_START_DAY, type PricePath } from '../../data/price-paths';
 
 /*
@@ -36,6 +36,10 @@ export function closeBeforeWindow(
   return startsInSession ? closeBeforeDay(path, session.dayNumber) : path.priceAt(session.closeMs);
 }
 
+/** The close of the history's first trading day. */
+const firstClose = (path: PricePath): number | null =>
+  path.priceAt(sessionOnOrAfter(path.market, dayNumberOf(HISTORY_START_DAY)).closeMs);
+
 /**
  * The close a development over a window is measured from: the close before the window, or,
  * for a window that begins before the price history (ALL, which SPEC §9 starts in 1970), the
@@ -46,8 +50,7 @@ export const developmentBase = (
   path: PricePath,
   startMs: number,
   intraday: boolean,
-): number | null =>
-  closeBeforeWindow(path, startMs, intraday) ?? path.dailyClose(HISTORY_START_DAY);
+): number | null => closeBeforeWindow(path, startMs, intraday) ?? firstClose(path);
 
 /** A change in percent, rounded to the 2 decimals SPEC §9 shows a percent with. */
 export const percentChange = (from: number, to: number): number =>
