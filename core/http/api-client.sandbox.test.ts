@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TEST_START } from '../../demo-pages/sandbox/sandbox-client';
 import { createSandbox, type Sandbox } from '../../demo-pages/sandbox/server';
 import { sessionRefresh } from '../endpoints/authentication';
 import { userAccounts } from '../endpoints/customer';
@@ -50,7 +51,8 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 beforeAll(async () => {
-  sandbox = createSandbox({ seed: 3 });
+  // Pinned to an ordinary trading morning, so nothing read depends on the day the test runs.
+  sandbox = createSandbox({ seed: 3, clockStart: TEST_START });
   base = await sandbox.listen(0);
 });
 afterAll(() => sandbox.close());

@@ -12,7 +12,7 @@ export interface SandboxClient {
   readonly base: string;
   /** The live feed's URL, `ws://localhost:<port>/ws`. */
   readonly feedUrl: string;
-  /** Moves the server clock on. */
+  /** Moves the server clock on (it starts at `TEST_START`, or the `start` given). */
   advance(ms: number): void;
   /** Starts over as at start (`POST /sandbox/reset`), then logs `persona` in. */
   reset(persona?: PersonaId): Promise<void>;
@@ -39,9 +39,10 @@ export const TEST_START = Date.parse('2025-03-12T09:00:00Z');
 
 export async function startSandbox(
   seed = 7,
-  options: { feed?: FeedServerTimings } = {},
+  options: { feed?: FeedServerTimings; start?: number } = {},
 ): Promise<SandboxClient> {
-  let clock = TEST_START;
+  const start = options.start ?? TEST_START;
+  let clock = start;
   const sandbox = createSandbox({ seed, now: () => clock, feed: options.feed });
   const base = await sandbox.listen(0);
   let token: string | undefined;
@@ -75,7 +76,7 @@ export async function startSandbox(
       if (!refreshed.ok) await refreshed.body?.cancel();
     },
     async reset(persona = 'se-customer') {
-      clock = TEST_START;
+      clock = start;
       await (await call('POST', '/sandbox/reset')).body?.cancel();
       await client.loginAs(persona);
     },

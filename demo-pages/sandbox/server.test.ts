@@ -9,6 +9,7 @@ import { accountPositions } from '../../core/endpoints/holdings';
 import { instrumentById } from '../../core/endpoints/instrument';
 import { allocationRequests } from '../../core/endpoints/investment-plan';
 import { FUND_IDS } from './data/funds';
+import { TEST_START } from './sandbox-client';
 import { createSandbox, type Sandbox } from './server';
 
 const pages = mkdtempSync(join(tmpdir(), 'sandbox-pages-'));
@@ -22,6 +23,8 @@ let base: string;
 beforeAll(async () => {
   sandbox = createSandbox({
     seed: 7,
+    // An ordinary trading morning, so nothing read depends on the day the test runs.
+    clockStart: TEST_START,
     pagesDir: pages,
     distDir: dist,
     allowedOrigins: ['http://partner.test'],

@@ -89,7 +89,7 @@ export interface PricePath {
   readonly tradingHours: Market['tradingHours'];
   /** Decimals prices are quoted with (the tick size). */
   readonly decimals: number;
-  /** Whether the exchange trades on a local date (`yyyy-MM-dd`): weekdays within the history. */
+  /** Whether the exchange trades on a local date (`yyyy-MM-dd`) within the history. */
   isTradingDay(day: string): boolean;
   /** The close (a fund's NAV) of a local date, `null` when it is no trading day. */
   dailyClose(day: string): number | null;
