@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_CLOCK } from './demo-pages/e2e/pinned-clock.js';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/browsers.js';
 
 /**
@@ -23,7 +24,7 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: `tsx scripts/demo.ts --port ${SANDBOX_PORT}`,
+    command: `tsx scripts/demo.ts --port ${SANDBOX_PORT} --clock ${E2E_CLOCK}`,
     url: `http://localhost:${SANDBOX_PORT}/`,
     reuseExistingServer: false,
     timeout: 30_000,

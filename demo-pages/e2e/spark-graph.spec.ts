@@ -124,8 +124,10 @@ test.describe('CMS article with spark graphs', () => {
   });
 
   test('a live spark adds the feed’s prices to its line', async ({ page, request }) => {
-    // Replay the market from the next weekday morning, so prices move whenever the test runs.
-    const morning = new Date();
+    // Replay the market from the next weekday morning after the sandbox's today, so prices
+    // move whatever hour the sandbox's clock shows.
+    const clock = (await (await request.get('/sandbox/clock')).json()) as { now: string };
+    const morning = new Date(clock.now);
     morning.setUTCDate(morning.getUTCDate() + 1);
     morning.setUTCHours(9, 0, 0, 0);
     while (morning.getUTCDay() === 0 || morning.getUTCDay() === 6) {

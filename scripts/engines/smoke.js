@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
+import { E2E_CLOCK } from '../../demo-pages/e2e/pinned-clock.js';
 import { openEnginePage } from './engine-pages.js';
 import { queryDeep } from './page-queries.js';
 
@@ -32,9 +33,13 @@ const TAGS = ['curated-list-card', 'fund-order-panel', 'price-graph', 'spark-gra
 
 const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The sandbox and its demo pages, as `npm run demo` serves them, on ports of their own. */
+/**
+ * The sandbox and its demo pages, as `npm run demo` serves them, on ports of their own, with
+ * the clock pinned as for the end-to-end suite.
+ */
 async function startDemo() {
-  const child = spawn(`${ROOT}node_modules/.bin/tsx`, ['scripts/demo.ts', '--port', String(PORT)], {
+  const args = ['scripts/demo.ts', '--port', String(PORT), '--clock', E2E_CLOCK];
+  const child = spawn(`${ROOT}node_modules/.bin/tsx`, args, {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'ignore', 'pipe'],
