@@ -56,3 +56,6 @@ export const ListPreviewSchema = v.object({
 });
 
 export type ListPreview = v.InferOutput<typeof ListPreviewSchema>;
+
+/** A list preview as a page may give it (counts as text, an id as a number), before parsing. */
+export type ListPreviewInput = v.InferInput<typeof ListPreviewSchema>;

@@ -1,3 +1,4 @@
+import type { ListPreviewInput } from '../../core/schemas/list-preview';
 import { documented, elementContract, errorEvent, event } from '../shared/element-contract';
 import { attributeHandlings, typeText } from '../shared/element-attributes';
 import type { ListOpenDetail } from './curated-list-card';
@@ -5,7 +6,7 @@ import type { ListOpenDetail } from './curated-list-card';
 /** How `<curated-list-card>` handles its attributes; what each means is in the contract below. */
 export const curatedListCardAttributes = attributeHandlings({
   'list-id': { kind: 'string' },
-  list: { kind: 'json' },
+  list: { kind: 'json', property: typeText<ListPreviewInput>('ListPreviewInput') },
   compact: { kind: 'boolean' },
 });
 

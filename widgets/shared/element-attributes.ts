@@ -10,8 +10,9 @@ import { THEMES } from './configure';
  * How an attribute meets the page:
  * - `string`, `number`: an attribute, reflected when the property is set;
  * - `boolean`: an HTML boolean attribute (present, even bare, is true; removed is false);
- * - `json`: a property taking any value, plus an attribute holding JSON for CMS editors. Bad
- *   JSON reaches the widget as a `JsonAttributeError`, so it can say so instead of crashing.
+ * - `json`: a property taking any value, plus an attribute holding JSON for CMS editors. Text
+ *   set as the property is read as the attribute's would be. Bad JSON reaches the widget as a
+ *   `JsonAttributeError`, so it can say so instead of crashing.
  */
 export type AttributeKind = 'string' | 'number' | 'boolean' | 'json';
 
@@ -38,7 +39,8 @@ export interface AttributeHandling {
   /**
    * What the property takes besides text (an array): kept as set, not reflected; the
    * attribute's text replaces it when the attribute is written. A `json` attribute's property
-   * is always kept as set.
+   * is always kept as set (text is parsed first); its `property` is what it should hold, for
+   * the typings.
    */
   readonly property?: TypeText<unknown>;
 }
@@ -112,11 +114,16 @@ export type AttributeProperties<H extends AttributeHandlings> = {
   >;
 };
 
-/** What an attribute takes as a JSX prop: its text, or a value set as the property. */
+/**
+ * What an attribute takes as a JSX prop: its text, or a value set as the property. A `json`
+ * attribute with a `property` type takes that type or its JSON text; without, anything.
+ */
 export type AttributeValue<A extends AttributeHandling> = A['kind'] extends 'boolean'
   ? boolean
   : A['kind'] extends 'json'
-    ? unknown
+    ? A extends { property: TypeText<infer T> }
+      ? T | string
+      : unknown
     : A['kind'] extends 'number'
       ? number | string
       : (A extends { values: readonly (infer V)[] } ? V : string) | Extra<A>;
