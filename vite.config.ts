@@ -1,6 +1,7 @@
 import { resolve as resolvePath } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { compactCataloguesPlugin } from './scripts/compact-catalogues-plugin.ts';
 import { cssTablePlugin } from './scripts/css-table-plugin.ts';
@@ -47,6 +48,25 @@ function textsChunkName(chunk: { facadeModuleId: string | null; moduleIds: strin
 }
 
 /**
+ * The React entry's modules define nothing as they load (a component defines its element when
+ * it mounts), so an app's bundler may leave out every component it does not import: a
+ * `package.json` beside them says so (`sideEffects: false`) for what lies under `dist/react/`,
+ * and keeps them ES modules.
+ */
+function reactModulesPackagePlugin(): Plugin {
+  return {
+    name: 'react-modules-package',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'package.json',
+        source: `${JSON.stringify({ type: 'module', sideEffects: false }, null, 2)}\n`,
+      });
+    },
+  };
+}
+
+/**
  * Two library builds (DESIGN.md, Public contract):
  * - `vite build` (mode `production`): `dist/broker-widgets.js`, one ES module defining every
  *   element, the worker inlined, on Preact's React API, and its texts beside it, one JSON file
@@ -54,14 +74,19 @@ function textsChunkName(chunk: { facadeModuleId: string | null; moduleIds: strin
  * - `vite build --mode elements`: `dist/elements/<tag>.js`, one entry per element sharing chunks,
  *   on Preact's React API;
  * - `vite build --mode core`: `dist/core.js`, the framework-free core alone (`broker-widgets/core`);
- * - `vite build --mode react`: `dist/react.js`, the elements as React components for React apps
- *   (`broker-widgets/react`), importing the app's own React instead of carrying one;
- * - `vite build --mode react-demo`: the demo pages' React app (not part of the package).
+ * - `vite build --mode react`: `dist/react/index.js` and `dist/react/<tag>.js`, the elements as
+ *   React components for React apps (`broker-widgets/react`, one module per component sharing
+ *   chunks), importing the app's own React instead of carrying one;
+ * - `vite build --mode react-demo` and `--mode react-demo-server`: the demo pages' React app
+ *   (not part of the package), its browser half and the server half that renders its page.
  */
 export default defineConfig(({ command, mode }) => {
   const elements = mode === 'elements';
-  // The demo pages' React app, bundled with its own React and the shipped dist/react.js.
-  const demo = mode === 'react-demo';
+  const reactComponents = mode === 'react';
+  // The demo pages' React app, bundled with its own React and the shipped dist/react/: the
+  // browser's half, and the server's (React itself left to Node).
+  const demoServer = mode === 'react-demo-server';
+  const demo = mode === 'react-demo' || demoServer;
   // The files a page loads on its own carry a runtime; those carry Preact's React API.
   const standalone = command === 'build' && (mode === 'production' || elements);
   return {
@@ -78,13 +103,17 @@ export default defineConfig(({ command, mode }) => {
       uplotSourcePlugin(),
       kitFilePlugin(),
       ...(standalone ? [cssTablePlugin(), terserPassPlugin()] : []),
+      ...(reactComponents ? [reactModulesPackagePlugin()] : []),
       react(),
     ],
     // The demo app names the React entry's source; it is bundled from the shipped file.
     resolve: demo
       ? {
           alias: [
-            { find: /^\.\.\/\.\.\/widgets\/react$/, replacement: resolvePath('dist/react.js') },
+            {
+              find: /^\.\.\/\.\.\/widgets\/react$/,
+              replacement: resolvePath('dist/react/index.js'),
+            },
           ],
         }
       : standalone
@@ -107,43 +136,54 @@ export default defineConfig(({ command, mode }) => {
     },
     build: {
       target: 'es2022',
-      outDir: demo ? 'demo-pages/react-app/build' : elements ? 'dist/elements' : 'dist',
+      outDir: demo
+        ? 'demo-pages/react-app/build'
+        : elements
+          ? 'dist/elements'
+          : reactComponents
+            ? 'dist/react'
+            : 'dist',
       emptyOutDir: false,
       // Maps are written beside every file, for the size report and for whoever debugs a page
       // (DevTools can be pointed at them), but the standalone files do not name them: the
       // comment is about 40 bytes gzip in every file a page downloads.
       sourcemap: standalone ? 'hidden' : true,
       reportCompressedSize: false,
+      ssr: demoServer,
       lib: demo
         ? {
-            entry: 'demo-pages/react-app/app.tsx',
+            entry: demoServer
+              ? 'demo-pages/react-app/server.tsx'
+              : 'demo-pages/react-app/client.tsx',
             formats: ['es'],
-            fileName: () => 'react-app.js',
+            fileName: () => (demoServer ? 'server.js' : 'react-app.js'),
           }
-        : elements
+        : elements || reactComponents
           ? {
-              entry: Object.fromEntries(
-                ELEMENT_TAGS.map((tag) => [tag, `widgets/${tag}/define.ts`]),
-              ),
+              entry: Object.fromEntries([
+                ...ELEMENT_TAGS.map((tag) => [
+                  tag,
+                  elements ? `widgets/${tag}/define.ts` : `widgets/react/${tag}.ts`,
+                ]),
+                ...(reactComponents ? [['index', 'widgets/react/index.ts']] : []),
+              ]),
               formats: ['es'],
               fileName: (_format, name) => `${name}.js`,
             }
           : {
-              entry:
-                { core: 'core/index.ts', react: 'widgets/react/index.ts' }[mode] ??
-                'widgets/index.ts',
+              entry: mode === 'core' ? 'core/index.ts' : 'widgets/index.ts',
               formats: ['es'],
-              fileName: () => ({ core: 'core.js', react: 'react.js' })[mode] ?? 'broker-widgets.js',
+              fileName: () => (mode === 'core' ? 'core.js' : 'broker-widgets.js'),
             },
       rolldownOptions: {
         // The React entry uses the app's React and ReactDOM (peer dependencies).
-        external: mode === 'react' ? [/^react(?:-dom)?(?:\/|$)/] : undefined,
+        external: reactComponents || demoServer ? [/^react(?:-dom)?(?:\/|$)/] : undefined,
         output: {
           minify: true,
           // The files are loaded as they are, not bundled again: the minifier's tree-shaking
           // hints (a thousand `@__PURE__` marks, about 1 KB gzip) help nobody; licences stay.
           comments: { legal: true, annotation: false, jsdoc: false },
-          codeSplitting: !elements ? false : undefined,
+          codeSplitting: elements || reactComponents ? undefined : false,
           chunkFileNames: textsChunkName,
         },
       },

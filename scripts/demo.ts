@@ -27,12 +27,21 @@ const port = Number(values.port);
 const partnerPort = port + 1;
 const partnerOrigins = [`http://localhost:${partnerPort}`, `http://127.0.0.1:${partnerPort}`];
 
+/** The demo's server-rendered React page, from its server bundle (`npm run build` makes it). */
+type ReactPageServer = typeof import('../demo-pages/react-app/server');
+const REACT_PAGE_SERVER = new URL('../demo-pages/react-app/build/server.js', import.meta.url);
+const { renderReactPage } = (await import(REACT_PAGE_SERVER.href).catch((error: unknown) => {
+  console.error(`${REACT_PAGE_SERVER.pathname} is missing: run npm run build first.`, error);
+  process.exit(1);
+})) as ReactPageServer;
+
 const sandbox = createSandbox({
   seed: Number(values.seed),
   pagesDir: fileURLToPath(new URL('../demo-pages', import.meta.url)),
   distDir: fileURLToPath(new URL('../dist', import.meta.url)),
   allowedOrigins: partnerOrigins,
   clockStart,
+  renderPage: (path) => (path === '/react-app.html' ? renderReactPage() : undefined),
 });
 const sandboxUrl = await sandbox.listen(port);
 const partner = createPartnerHost(sandboxUrl, { pinnedClock: clockStart !== undefined });

@@ -13,6 +13,8 @@ const ENTRIES = [
   'dist/broker-widgets.js',
   'dist/core.js',
   ...ELEMENT_TAGS.map((tag) => `dist/elements/${tag}.js`),
+  'dist/react/index.js',
+  ...ELEMENT_TAGS.map((tag) => `dist/react/${tag}.js`),
 ];
 
 describe('importing the kit where there is no DOM (server rendering)', () => {

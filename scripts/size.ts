@@ -1,6 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { ELEMENT_TAGS } from './element-tags';
 import { bundleComposition } from './bundle-composition';
 import { SIZE_BUDGETS_GZIP } from './size-budgets';
 
@@ -99,9 +101,51 @@ function printComposition(bundle: string): void {
   if (small.length > 0) console.log(`  and ${small.length} parts under 0.5 KB gzip each`);
 }
 
-function main(): void {
+/**
+ * What an app pays for one React component, as its bundler makes it (esbuild, minified, React
+ * left to the app, every language of the texts bundled in): imported from its own module
+ * (`broker-widgets/react/<tag>`) and by name from `broker-widgets/react`. Beside it, the element
+ * file a page would load instead (with one language): importing one component should cost
+ * about one element.
+ */
+async function printReactComponents(elementGzip: ReadonlyMap<string, number>): Promise<void> {
+  const appBytes = async (source: string) => {
+    const result = await build({
+      stdin: { contents: source, resolveDir: resolve('.'), loader: 'js' },
+      bundle: true,
+      minify: true,
+      format: 'esm',
+      write: false,
+      external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+      logLevel: 'silent',
+    });
+    return gzip(Buffer.from(result.outputFiles[0]?.contents ?? []));
+  };
+  const name = (tag: string) => tag.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase());
+  const rows = [['component', 'own module', 'from the index', 'element file', 'ratio']];
+  for (const tag of ELEMENT_TAGS) {
+    const own = await appBytes(
+      `import { ${name(tag)} } from './dist/react/${tag}.js'; console.log(${name(tag)});`,
+    );
+    const index = await appBytes(
+      `import { ${name(tag)} } from './dist/react/index.js'; console.log(${name(tag)});`,
+    );
+    const element = elementGzip.get(`elements/${tag}.js`) ?? NaN;
+    rows.push([name(tag), kb(own), kb(index), kb(element), `${(own / element).toFixed(2)}×`]);
+  }
+  console.log('\nReact components in an app bundle (gzip), beside the element file a page loads:');
+  const widths = rows.reduce<number[]>(
+    (max, row) => row.map((cell, col) => Math.max(max[col] ?? 0, cell.length)),
+    [],
+  );
+  for (const row of rows)
+    console.log(`  ${row.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ')}`);
+}
+
+async function main(): Promise<void> {
   let failed = false;
   const rows: string[][] = [['entry', 'files', 'raw', 'gzip', 'brotli', 'goal and budget (gzip)']];
+  const gzipOf = new Map<string, number>();
   for (const entry of entries()) {
     const files = download(entry);
     const sizes = files.map((file) => {
@@ -110,6 +154,7 @@ function main(): void {
     });
     const sum = (key: 'raw' | 'gzip' | 'brotli') => sizes.reduce((total, s) => total + s[key], 0);
     const name = relative(DIST, entry);
+    gzipOf.set(name, sum('gzip'));
     const budget = SIZE_BUDGETS_GZIP[name];
     const over = budget !== undefined && sum('gzip') > budget;
     failed ||= over || budget === undefined;
@@ -132,6 +177,7 @@ function main(): void {
     console.log(row.map((cell, col) => cell.padEnd(widths[col] ?? 0)).join('  '));
   }
   printComposition(join(DIST, 'broker-widgets.js'));
+  await printReactComponents(gzipOf);
   if (failed) {
     console.error(
       '\nSize check failed: an entry is over its budget or has none (scripts/size-budgets.ts).',
@@ -140,4 +186,4 @@ function main(): void {
   }
 }
 
-main();
+await main();

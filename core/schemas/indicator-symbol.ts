@@ -12,10 +12,11 @@ export function indicatorTickerSymbol(symbol: string): string {
 /**
  * An indicator's ticker symbol as the feed's indicator subscriptions and ticks carry it
  * (`{t: 'indicator', i, m}`, SPEC §3): stripped to alphanumerics (SPEC §9), so `OMX S30` and
- * `OMXS30` are one subscription, and never empty once stripped.
+ * `OMXS30` are one subscription, and never empty once stripped. Marked pure, calls and all, so
+ * the bundler knows its module has no side effects and imports it only where it is used.
  */
-export const IndicatorSymbolSchema = v.pipe(
-  v.string(),
-  v.transform(indicatorTickerSymbol),
-  v.nonEmpty('an indicator symbol needs a letter or a digit'),
+export const IndicatorSymbolSchema = /* @__PURE__ */ v.pipe(
+  /* @__PURE__ */ v.string(),
+  /* @__PURE__ */ v.transform(indicatorTickerSymbol),
+  /* @__PURE__ */ v.nonEmpty('an indicator symbol needs a letter or a digit'),
 );

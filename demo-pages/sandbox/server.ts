@@ -31,6 +31,11 @@ export interface SandboxOptions {
   seed?: number;
   /** Served at `/` (demo pages, or anyone's own pages). */
   pagesDir?: string;
+  /**
+   * Pages rendered on each request rather than read from `pagesDir` (the demo's server-rendered
+   * React page): the HTML for a path, or undefined for a path it does not render.
+   */
+  renderPage?: (path: string) => string | undefined;
   /** Served at `/dist/` with `Access-Control-Allow-Origin: *`, as a CDN would. */
   distDir?: string;
   /** Origins allowed to call the API from the browser with credentials (CORS). */
@@ -315,6 +320,15 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
         status: 405,
         body: { message: 'Method not allowed' },
         headers: { Allow: found.allowed.join(', ') },
+      });
+      return;
+    }
+    const rendered = method === 'GET' ? options.renderPage?.(path) : undefined;
+    if (rendered !== undefined) {
+      send(response, {
+        status: 200,
+        text: pageClock ? pageClock.rewrite(rendered) : rendered,
+        contentType: 'text/html; charset=utf-8',
       });
       return;
     }

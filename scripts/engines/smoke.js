@@ -343,6 +343,35 @@ const CHECKS = {
     await until(page, farAway, 'the far-away spark, scrolled to');
   },
 
+  async 'the server-rendered React page: hydrated props, stable handlers, state updates'(page) {
+    await page.goto(`${BASE}/react-app.html`);
+    // An array and an object set as properties once hydrated.
+    await until(
+      page,
+      { host: 'spark-graph', selector: '[role="img"]', name: '^From 101\\.50 to 103\\.40' },
+      'the spark drawn from its array',
+    );
+    const card = { host: 'curated-list-card', selector: 'a[href]' };
+    await until(page, { ...card, name: 'Editors’ pick' }, 'the card of the list object');
+    // A list as JSON text, from the app's state; its link routed by the app's stable handler.
+    await clickOn(page, { selector: 'button', name: '^Show the CMS list' }, 'Show the CMS list');
+    await clickOn(page, { ...card, name: 'Dividend kings' }, 'the card of the JSON text');
+    await until(
+      page,
+      { selector: 'section li', name: '^The app routes to http' },
+      'the app’s route',
+    );
+    expectEqual(
+      await page.evaluate(
+        () =>
+          /** @type {{ hydrationErrors: string[] }} */ (/** @type {unknown} */ (window))
+            .hydrationErrors,
+      ),
+      [],
+      'hydration errors',
+    );
+  },
+
   async '<curated-list-card>: its link opens the list'(page) {
     await page.goto(`${BASE}/cms-article.html`);
     await clickOn(

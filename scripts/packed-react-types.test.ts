@@ -1,0 +1,110 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/*
+ * `broker-widgets/react` as a React app's TypeScript meets it: the package as `npm pack` makes
+ * it (run `npm run build` first), unpacked into an app's node_modules beside the kit's
+ * dependencies and React's types, and a component file of the app compiled against it, strict.
+ * What must compile does, and what must not (a missing required prop, an unknown one, a detail
+ * field that does not exist) is refused: each `@ts-expect-error` fails the compile if unused.
+ */
+
+const APP = `
+import { useCallback, useRef, useState } from 'react';
+import {
+  CuratedListCard,
+  FundOrderPanel,
+  PriceGraph,
+  SparkGraph,
+  configure,
+  type FundOrderPanelInstance,
+  type ListPreviewInput,
+  type OrderPlacedDetail,
+  type SparkGraphProps,
+} from 'broker-widgets/react';
+import { SparkGraph as OwnModuleSpark } from 'broker-widgets/react/spark-graph';
+
+configure({ locale: 'en-GB' });
+
+export function App() {
+  const panel = useRef<FundOrderPanelInstance>(null);
+  const [orders, setOrders] = useState<string[]>([]);
+  const onOrderPlaced = useCallback((event: CustomEvent<OrderPlacedDetail>) => {
+    const side: 'buy' | 'sell' = event.detail.side;
+    setOrders((ids) => [...ids, \`\${side} \${event.detail.orderId}\`]);
+    // @ts-expect-error a detail field the event does not have
+    void event.detail.total;
+  }, []);
+  const list: ListPreviewInput = { id: 1001, displayName: 'Nordic tech leaders', views: '1532' };
+  const spark: SparkGraphProps = { values: [1, 2, null], close: 1, area: true };
+  return (
+    <main className="app">
+      <FundOrderPanel ref={panel} instrumentId="16100102" side="sell" onOrderPlaced={onOrderPlaced}>
+        <a slot="logged-out" href="/login">Log in</a>
+      </FundOrderPanel>
+      <PriceGraph instrumentId="16099872" instrumentName="Volvo B" country="se" historicalDownload />
+      <SparkGraph {...spark} onError={(event) => console.warn(event.detail.message)} />
+      <OwnModuleSpark values="[1, 2, 3]" theme="dark" />
+      <CuratedListCard list={list} compact onListOpen={(event) => event.preventDefault()} />
+      <CuratedListCard list='{"id": 1, "displayName": "From the CMS"}' />
+      <p>{orders.join(', ')} {panel.current?.instrumentId}</p>
+    </main>
+  );
+}
+
+// @ts-expect-error instrumentId is required
+export const noFund = <FundOrderPanel side="buy" />;
+// @ts-expect-error side is buy or sell
+export const badSide = <FundOrderPanel instrumentId="1" side="short" />;
+// @ts-expect-error the spark's values are numbers
+export const words = <SparkGraph values={['a']} />;
+`;
+
+const TSCONFIG = {
+  compilerOptions: {
+    target: 'es2022',
+    module: 'esnext',
+    moduleResolution: 'bundler',
+    jsx: 'react-jsx',
+    strict: true,
+    noEmit: true,
+    skipLibCheck: false,
+    lib: ['es2022', 'dom', 'dom.iterable'],
+    types: [],
+  },
+  files: ['app.tsx'],
+};
+
+describe('the packed React entry in a TypeScript app', () => {
+  it('types every component’s props, ref and events, and refuses what is wrong', () => {
+    const app = mkdtempSync(join(tmpdir(), 'react-app-'));
+    const modules = join(app, 'node_modules');
+    mkdirSync(modules);
+    // The app has what installing the kit brings: its dependencies, and React's types.
+    for (const name of readdirSync('node_modules')) {
+      if (!name.startsWith('.')) symlinkSync(resolve('node_modules', name), join(modules, name));
+    }
+    const tarball = execFileSync('npm', ['pack', '--silent', '--pack-destination', app], {
+      encoding: 'utf8',
+    }).trim();
+    mkdirSync(join(modules, 'broker-widgets'));
+    execFileSync('tar', ['-xzf', join(app, tarball), '-C', join(modules, 'broker-widgets')]);
+    const kit = join(modules, 'broker-widgets');
+    for (const entry of readdirSync(join(kit, 'package'))) {
+      execFileSync('mv', [join(kit, 'package', entry), kit]);
+    }
+    writeFileSync(join(app, 'app.tsx'), APP);
+    writeFileSync(join(app, 'tsconfig.json'), JSON.stringify(TSCONFIG));
+
+    let output = '';
+    try {
+      execFileSync(resolve('node_modules/.bin/tsc'), ['-p', app], { encoding: 'utf8' });
+    } catch (error) {
+      output = String((error as { stdout?: string }).stdout ?? error);
+    }
+    expect(output).toBe('');
+  }, 60_000);
+});
