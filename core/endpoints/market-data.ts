@@ -11,7 +11,8 @@
  * unless a builder says otherwise.
  */
 import type { CalendarDate } from '../schemas/calendar-date';
-import type { FundDevelopmentCurrency, PeriodId, ResolutionId } from '../schemas/enumerations';
+import type { PeriodId, ResolutionId } from '../schemas/enumerations';
+import type { FundDevelopmentCurrency } from '../schemas/graph-setting-values';
 import type { OrderBookId } from '../schemas/identifiers';
 import { path, withQuery, type Query } from './path';
 import type { Id } from './path-params';

@@ -14,17 +14,10 @@ import {
   DIVIDEND_STRATEGIES,
   DIVIDEND_TYPES,
   DividendStrategySchema,
-  FUND_DEVELOPMENT_CURRENCIES,
   FUND_RISK_LABELS,
-  FundDevelopmentCurrencySchema,
   FundRiskLabelSchema,
-  GRAPH_TYPES,
-  GraphTypeSchema,
-  HISTORICAL_EVENT_KINDS,
   INSTRUMENT_CLASSES,
   InstrumentClassSchema,
-  LINE_GRAPH_TYPE_FLAGS,
-  LineGraphTypeFlagSchema,
   MARKET_COUNTRIES,
   MARKET_CURRENCIES,
   MARKET_HOURS_STATUSES,
@@ -46,8 +39,6 @@ import {
   PERSON_TYPES,
   PeriodIdSchema,
   PersonTypeSchema,
-  PRICE_MARKER_MODES,
-  PriceMarkerModeSchema,
   PRIVATE_BANKING_TIERS,
   PrivateBankingTierSchema,
   QUESTION_TYPES,
@@ -71,6 +62,17 @@ import {
   TRADING_FREQUENCIES,
   TradingFrequencySchema,
 } from './enumerations';
+import {
+  FUND_DEVELOPMENT_CURRENCIES,
+  FundDevelopmentCurrencySchema,
+  GRAPH_TYPES,
+  GraphTypeSchema,
+  HISTORICAL_EVENT_KINDS,
+  LINE_GRAPH_TYPE_FLAGS,
+  LineGraphTypeFlagSchema,
+  PRICE_MARKER_MODES,
+  PriceMarkerModeSchema,
+} from './graph-setting-values';
 
 type Enumeration = {
   name: string;

@@ -1,14 +1,13 @@
 import * as v from 'valibot';
 import { FiniteNumberSchema, NonNegativeIntegerSchema } from './finite-number';
+import { PeriodIdSchema, ResolutionIdSchema } from './enumerations';
 import {
   FundDevelopmentCurrencySchema,
   GraphTypeSchema,
   HistoricalEventKindSchema,
   LineGraphTypeFlagSchema,
-  PeriodIdSchema,
   PriceMarkerModeSchema,
-  ResolutionIdSchema,
-} from './enumerations';
+} from './graph-setting-values';
 import { OrderBookIdSchema } from './identifiers';
 import { NonEmptyStringSchema } from './non-empty-string';
 

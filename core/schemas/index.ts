@@ -21,6 +21,7 @@ export * from './enumerations';
 export * from './finite-number';
 export * from './fund-info';
 export * from './fund-order';
+export * from './graph-setting-values';
 export * from './graph-user-settings';
 export * from './historical-event';
 export * from './historical-returns';

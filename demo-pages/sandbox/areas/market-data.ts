@@ -5,12 +5,12 @@ import {
   returnsHistorical,
 } from '../../../core/endpoints/market-data';
 import * as v from 'valibot';
+import { type PeriodId } from '../../../core/schemas/enumerations';
 import {
   FUND_DEVELOPMENT_CURRENCIES,
   FundDevelopmentCurrencySchema,
   type FundDevelopmentCurrency,
-  type PeriodId,
-} from '../../../core/schemas/enumerations';
+} from '../../../core/schemas/graph-setting-values';
 import type { PricePath, PricePaths } from '../data/price-paths';
 import { json, patternOf, Rejection, type Route } from '../router';
 import { customRange } from './market-data/custom-range';

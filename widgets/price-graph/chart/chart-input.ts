@@ -5,7 +5,7 @@ import type {
   GraphType,
   LineGraphTypeFlag,
   PriceMarkerMode,
-} from '../../../core/schemas/enumerations';
+} from '../../../core/schemas/graph-setting-values';
 import { panelLayout, type PlotBand } from '../model/indicator-panels';
 import type { PriceSeries } from '../model/price-series';
 import type { LocalCalendar } from '../model/time-axis';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { BuySellTransaction, HistoricalEvent } from '../../../core/indicators';
-import type { HistoricalEventKind } from '../../../core/schemas/enumerations';
+import type { HistoricalEventKind } from '../../../core/schemas/graph-setting-values';
 import type {
   Comparator,
   TechnicalAnalysisSetting,

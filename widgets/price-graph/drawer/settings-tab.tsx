@@ -7,7 +7,7 @@ import {
   LINE_GRAPH_TYPE_FLAGS,
   PRICE_MARKER_MODES,
   type GraphType,
-} from '../../../core/schemas/enumerations';
+} from '../../../core/schemas/graph-setting-values';
 import { TOOLTIP_POSITIONS } from '../../../core/schemas/graph-user-settings';
 import type { InstrumentKind } from '../model/graph-instrument';
 import type { GraphSettingsView } from '../data/use-graph-settings';

@@ -1,5 +1,5 @@
 import type { BuySellMarker, EventMarker } from '../../../core/indicators';
-import type { HistoricalEventKind } from '../../../core/schemas/enumerations';
+import type { HistoricalEventKind } from '../../../core/schemas/graph-setting-values';
 import type {
   Comparator,
   TechnicalAnalysisSetting,

@@ -1,5 +1,5 @@
 import type { EventMarker, EventMarkerKind } from '../../../core/indicators';
-import type { HistoricalEventKind } from '../../../core/schemas/enumerations';
+import type { HistoricalEventKind } from '../../../core/schemas/graph-setting-values';
 
 /** The settings' event kind (SPEC §3 "Historical event kinds in settings") of each marker kind. */
 export const SETTING_KIND_OF_MARKER: Readonly<Record<EventMarkerKind, HistoricalEventKind>> = {

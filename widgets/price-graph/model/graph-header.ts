@@ -1,4 +1,4 @@
-import type { GraphType } from '../../../core/schemas/enumerations';
+import type { GraphType } from '../../../core/schemas/graph-setting-values';
 import type { GraphFeature } from './graph-features';
 import type { InstrumentKind } from './graph-instrument';
 

@@ -1,5 +1,5 @@
 import type { HistoricalEvent } from '../../../core/indicators';
-import type { HistoricalEventKind } from '../../../core/schemas/enumerations';
+import type { HistoricalEventKind } from '../../../core/schemas/graph-setting-values';
 import type { HistoricalEventList } from '../../../core/schemas/historical-event';
 import type { InstrumentKind } from './graph-instrument';
 

@@ -3,11 +3,8 @@ import {
   priceTimeSeriesByPeriod,
   priceTimeSeriesFromTo,
 } from '../../../../core/endpoints/market-data';
-import type {
-  FundDevelopmentCurrency,
-  PeriodId,
-  ResolutionId,
-} from '../../../../core/schemas/enumerations';
+import type { PeriodId, ResolutionId } from '../../../../core/schemas/enumerations';
+import type { FundDevelopmentCurrency } from '../../../../core/schemas/graph-setting-values';
 import { parse } from '../../../../core/schemas/parse-boundary';
 import {
   PriceTimeSeriesSchema,

@@ -1,9 +1,5 @@
-import type {
-  FundDevelopmentCurrency,
-  MarketCurrency,
-  PeriodId,
-  ResolutionId,
-} from '../../../../core/schemas/enumerations';
+import type { MarketCurrency, PeriodId, ResolutionId } from '../../../../core/schemas/enumerations';
+import type { FundDevelopmentCurrency } from '../../../../core/schemas/graph-setting-values';
 import type {
   CompareSeries,
   PricePoint,
