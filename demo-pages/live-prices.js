@@ -24,6 +24,7 @@ const STATE_TEXT = {
   connecting: 'Connecting…',
   open: 'Logging in…',
   'logged-in': 'Live',
+  idle: 'Idle',
   offline: 'Offline',
 };
 

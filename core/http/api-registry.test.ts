@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionRefresh } from '../endpoints/authentication';
-import { session } from '../stores/session';
+import { pageRegistry } from '../page/page-registry';
 import { apiClient, apiConnection } from './api-registry';
 import { jsonResponse, stubFetch } from './stub-fetch';
 
@@ -27,6 +27,6 @@ describe('page-wide API connections', () => {
     ]);
     expect(tokens).toEqual(['page-jwt', 'page-jwt']);
     expect(backend.count('POST', sessionRefresh())).toBe(1);
-    expect(session.loggedIn.value).toBe(true);
+    expect(pageRegistry().session.loggedIn.value).toBe(true);
   });
 });

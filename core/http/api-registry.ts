@@ -1,9 +1,9 @@
 /**
  * The page's API connections, one per API base: every widget on the page that calls the same
  * API base shares one token cache and one set of shared GET answers, and all of them drive the
- * page's session store.
+ * page's session store, whichever of the kit's files loaded them (see `page/page-registry.ts`).
  */
-import { session } from '../stores/session';
+import { pageRegistry } from '../page/page-registry';
 import {
   createApiConnection,
   type ApiClient,
@@ -11,11 +11,10 @@ import {
   type TokenHeaderStyle,
 } from './api-client';
 
-const connections = new Map<string, ApiConnection>();
-
 /** The page's connection to `apiBase` (a trailing slash is ignored), made on first use. */
 export function apiConnection(apiBase: string): ApiConnection {
   const base = apiBase.replace(/\/+$/, '');
+  const { connections, session } = pageRegistry();
   let connection = connections.get(base);
   if (!connection) {
     connection = createApiConnection({

@@ -5,7 +5,7 @@
  * listener and unsubscribes it after its last, and keeps the server's subscriptions equal to
  * the page's live keys through drops, reconnects and dead connections.
  */
-import { signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
+import { signal, type Signal } from '@preact/signals-core';
 import { parse } from '../schemas/parse-boundary';
 import {
   SubscriptionArgsSchema,
@@ -13,6 +13,7 @@ import {
   type KnownFeedMessage,
   type SubscriptionArgs,
 } from '../schemas/live-data';
+import type { ReadableState } from '../stores/readable-state';
 import { readFrame } from './feed-frames';
 import {
   ACK_TIMEOUT_MS,
@@ -32,11 +33,11 @@ import {
 
 /**
  * Where the connection stands: `connecting` (opening, or waiting to retry), `open` (waiting
- * for the login ack), `logged-in` (subscriptions flow), `offline` (retries are used up; the
- * client tries again when the browser is back online, the page becomes visible, or on
- * `reconnect()`).
+ * for the login ack), `logged-in` (subscriptions flow), `idle` (the last subscription ended,
+ * so the socket is closed until the next), `offline` (retries are used up; the client tries
+ * again when the browser is back online, the page becomes visible, or on `reconnect()`).
  */
-export type FeedConnectionState = 'connecting' | 'open' | 'logged-in' | 'offline';
+export type FeedConnectionState = 'connecting' | 'open' | 'logged-in' | 'idle' | 'offline';
 
 /** What to subscribe to: `{t, id}`, `{t: 'indicator', i, m}` or `{t: 'news', s}` (SPEC §3). */
 export type SubscriptionOptions = SubscriptionArgs;
@@ -59,8 +60,8 @@ export type FeedListener<T extends FeedType = FeedType> = (
 export interface FeedClient {
   /** The feed's WebSocket URL. */
   readonly url: string;
-  /** The connection state, as a signal widgets can show. */
-  readonly state: ReadonlySignal<FeedConnectionState>;
+  /** Where the connection stands, for widgets and pages to show. */
+  readonly state: ReadableState<FeedConnectionState>;
   /**
    * Adds a listener for one subscription and returns the function that removes it. The first
    * listener of a key subscribes it on the server, the last to leave unsubscribes it (SPEC
@@ -72,7 +73,7 @@ export interface FeedClient {
   /** The latest message of a subscription while it has listeners (`undefined` before the first). */
   latest<O extends SubscriptionOptions>(
     options: O,
-  ): ReadonlySignal<FeedMessageOf<O['t']> | FeedErrorMessage | undefined>;
+  ): ReadableState<FeedMessageOf<O['t']> | FeedErrorMessage | undefined>;
   /** The subscriptions that have listeners now. */
   subscriptions(): SubscriptionOptions[];
   /** Connects now when offline or waiting to retry; a connection that is up is kept. */
@@ -81,14 +82,21 @@ export interface FeedClient {
   close(): void;
 }
 
+/**
+ * A socket's event handler. Declared as a method's parameter is, so that a socket whose own
+ * handlers take a narrower event (the browser's `Event`, the `ws` package's `WebSocket.Event`)
+ * fits: the client reads nothing of an event but a message's `data`.
+ */
+type SocketHandler<E> = { handle(event: E): void }['handle'];
+
 /** The part of the browser's `WebSocket` the client uses (the `ws` package's fits too). */
 export interface FeedSocket {
   send(data: string): void;
   close(code?: number, reason?: string): void;
-  onopen: ((event: unknown) => void) | null;
-  onmessage: ((event: { data: unknown }) => void) | null;
-  onclose: ((event: unknown) => void) | null;
-  onerror: ((event: unknown) => void) | null;
+  onopen: SocketHandler<unknown> | null;
+  onmessage: SocketHandler<{ data: unknown }> | null;
+  onclose: SocketHandler<unknown> | null;
+  onerror: SocketHandler<unknown> | null;
 }
 
 /** Opens a socket to a URL, like `new WebSocket(url)`. */
@@ -108,7 +116,10 @@ export interface FeedClientOptions {
    * cache of the API base (SPEC §4: cached for 8 s; a 401 on the refresh means anonymous).
    */
   token: () => Promise<string | undefined>;
-  /** Opens sockets; `new WebSocket(url)` by default. */
+  /**
+   * Opens sockets; `new WebSocket(url)` by default. Where there is no `WebSocket` (Node.js
+   * before 22), pass one, e.g. `(url) => new WebSocket(url)` with the `ws` package's.
+   */
   openSocket?: FeedSocketFactory;
   /**
    * Registers `wake` to be called when a retry is worth trying again: by default when the
@@ -132,6 +143,10 @@ const LOG_PREFIX = 'broker-widgets feed:';
 function browserSocket(url: string): FeedSocket {
   return new WebSocket(url) as unknown as FeedSocket;
 }
+
+/** Said once, when a client is made where it could never open a socket. */
+const NO_WEBSOCKET =
+  'broker-widgets feed: no WebSocket here (Node.js before 22): pass openSocket, e.g. the ws package’s';
 
 /** Calls `wake` when the browser is back online or the page becomes visible again. */
 function browserWakeUps(wake: () => void): () => void {
@@ -174,7 +189,7 @@ interface Connection {
 class LiveFeedClient implements FeedClient {
   readonly url: string;
   readonly #state = signal<FeedConnectionState>('connecting');
-  readonly state: ReadonlySignal<FeedConnectionState> = this.#state;
+  readonly state: ReadableState<FeedConnectionState> = this.#state;
 
   readonly #token: () => Promise<string | undefined>;
   readonly #openSocket: FeedSocketFactory;
@@ -212,7 +227,9 @@ class LiveFeedClient implements FeedClient {
     if (!entry) {
       entry = { args, listeners: new Set(), latest: signal(undefined), phase: 'unsent' };
       this.#entries.set(key, entry);
-      this.#sendSubscribe(entry);
+      // An idle client connects again; its login sends every key, this one included.
+      if (this.#state.peek() === 'idle') this.#connect();
+      else this.#sendSubscribe(entry);
     }
     const subscription = { listener: listener as FeedListener };
     entry.listeners.add(subscription);
@@ -237,10 +254,10 @@ class LiveFeedClient implements FeedClient {
 
   latest<O extends SubscriptionOptions>(
     options: O,
-  ): ReadonlySignal<FeedMessageOf<O['t']> | FeedErrorMessage | undefined> {
+  ): ReadableState<FeedMessageOf<O['t']> | FeedErrorMessage | undefined> {
     const args = parse(SubscriptionArgsSchema, options, 'subscription options');
     const entry = this.#entries.get(subscriptionKey(args));
-    return (entry?.latest ?? signal(undefined)) as ReadonlySignal<
+    return (entry?.latest ?? signal(undefined)) as ReadableState<
       FeedMessageOf<O['t']> | FeedErrorMessage | undefined
     >;
   }
@@ -423,6 +440,19 @@ class LiveFeedClient implements FeedClient {
     if (connection && (entry.phase === 'awaiting' || entry.phase === 'live')) {
       this.#send(connection, { cmd: 'unsubscribe', args: entry.args });
     }
+    // The last subscription ended: nobody needs the socket, which is load on the broker's feed
+    // servers, until the next subscription opens it again.
+    if (this.#entries.size === 0 && !this.#closed) this.#idle();
+  }
+
+  #idle(): void {
+    clearTimeout(this.#retryTimer);
+    this.#retryTimer = undefined;
+    this.#retries = 0;
+    const connection = this.#connection;
+    this.#connection = undefined;
+    if (connection) this.#abandon(connection);
+    this.#state.value = 'idle';
   }
 
   //#endregion
@@ -514,7 +544,11 @@ class LiveFeedClient implements FeedClient {
 
 //#endregion
 
-/** A new feed client that connects at once. Pages share one per URL: see `feedClientFor`. */
+/**
+ * A new feed client that connects at once. Pages share one per URL: see `feedClientFor`.
+ * Throws a TypeError where there is no WebSocket and no `openSocket` is given.
+ */
 export function createFeedClient(options: FeedClientOptions): FeedClient {
+  if (!options.openSocket && typeof WebSocket === 'undefined') throw new TypeError(NO_WEBSOCKET);
   return new LiveFeedClient(options);
 }

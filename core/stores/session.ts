@@ -7,7 +7,7 @@
  * page (`configure({ sessionOptional: true })`) where its readers need no session. Then a
  * session that cannot be checked (the refresh fails, or does not answer within SPEC §9's 2 s)
  * does not stop the page's reads: they go out without a token, as a visitor's would. Writes
- * never go out without one.
+ * never go out without one. The page's one session lives in its registry (`page/page-registry.ts`).
  */
 import { signal, type ReadonlySignal } from '@preact/signals-core';
 
@@ -48,6 +48,3 @@ export function createSessionStore(): SessionStore {
     },
   };
 }
-
-/** The page's session, shared by every widget and API client on it. */
-export const session: SessionStore = createSessionStore();

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { session } from '../../core/stores/session';
+import { pageRegistry } from '../../core/page/page-registry';
 import { configure, pageDefaults } from './configure';
+
+const { session } = pageRegistry();
 
 afterEach(() => {
   pageDefaults.value = {};
@@ -14,9 +16,23 @@ describe('configure()', () => {
     expect(pageDefaults.value).toEqual({ apiBase: 'https://api.broker.example', locale: 'en-GB' });
   });
 
-  it('throws a TypeError naming a misspelt option', () => {
-    expect(() => configure({ apiBsae: 'x' } as never)).toThrow(TypeError);
-    expect(() => configure({ apiBsae: 'x' } as never)).toThrow(/apiBsae/);
+  it('throws a TypeError naming a misspelt option, and the options there are', () => {
+    expect(() => configure({ apiBse: 'x' } as never)).toThrow(
+      new TypeError(
+        'configure(): "apiBse" is not an option; the options are apiBase, feedUrl, siteBase, locale, theme, sessionOptional',
+      ),
+    );
+  });
+
+  it('refuses a locale the kit does not speak, naming those it does', () => {
+    expect(() => configure({ locale: 'de-DE' } as never)).toThrow(
+      new TypeError(
+        'configure(): locale: Invalid type: Expected ("sv-SE" | "nb-NO" | "da-DK" | "fi-FI" | "en-GB") but received "de-DE"',
+      ),
+    );
+    expect(pageDefaults.value).toEqual({});
+    configure({ locale: 'en-GB' });
+    expect(pageDefaults.value).toEqual({ locale: 'en-GB' });
   });
 });
 

@@ -1,6 +1,7 @@
 import { signal } from '@preact/signals-core';
 import * as v from 'valibot';
-import { session } from '../../core/stores/session';
+import { SUPPORTED_LOCALES } from '../../core/i18n/locales';
+import { pageRegistry } from '../../core/page/page-registry';
 
 export const THEMES = ['light', 'dark', 'auto'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -13,7 +14,7 @@ const KitDefaultsSchema = v.strictObject({
   /** Origin of the broker's own site, where links out of a widget go; default the page's origin. */
   siteBase: v.optional(v.string()),
   /** One of sv-SE, nb-NO, da-DK, fi-FI, en-GB; default `<html lang>`, else sv-SE. */
-  locale: v.optional(v.string()),
+  locale: v.optional(v.picklist(SUPPORTED_LOCALES)),
   /** light, dark or auto (follows the reader's system setting); default light. */
   theme: v.optional(v.picklist(THEMES)),
   /**
@@ -29,20 +30,31 @@ export type KitDefaults = v.InferOutput<typeof KitDefaultsSchema>;
 /** The defaults set by `configure`; elements re-render when they change. */
 export const pageDefaults = signal<KitDefaults>({});
 
+/** What is wrong with an option, in words a partner's developer reads at once. */
+function problemText(issue: v.BaseIssue<unknown>): string {
+  const name = issue.path?.map((item) => String(item.key)).join('.') ?? '';
+  if (issue.type === 'strict_object') {
+    const options = Object.keys(KitDefaultsSchema.entries).join(', ');
+    return `${JSON.stringify(name)} is not an option; the options are ${options}`;
+  }
+  return `${name}: ${issue.message}`;
+}
+
 /**
  * Sets defaults once for all elements on the page, e.g.
  * `configure({ apiBase: 'https://api.example', locale: 'nb-NO' })`. Later calls merge into
- * earlier ones. Unknown keys or wrong types throw a TypeError naming the problem, so a typo
- * in a partner's page shows up at once instead of being silently ignored.
+ * earlier ones. An unknown option, a locale the kit does not speak or a wrong type throws a
+ * TypeError saying so, so a typo in a partner's page shows up at once instead of being
+ * silently ignored.
  */
 export function configure(options: KitDefaults): void {
   const result = v.safeParse(KitDefaultsSchema, options);
   if (!result.success) {
-    throw new TypeError(`configure(): ${v.summarize(result.issues).replaceAll('\n', '; ')}`);
+    throw new TypeError(`configure(): ${result.issues.map(problemText).join('; ')}`);
   }
   pageDefaults.value = { ...pageDefaults.value, ...result.output };
   // The flag belongs to the page's session, which every API connection on the page reads.
   if (result.output.sessionOptional !== undefined) {
-    session.setOptional(result.output.sessionOptional);
+    pageRegistry().session.setOptional(result.output.sessionOptional);
   }
 }

@@ -1,8 +1,11 @@
-import type { ReadonlySignal } from '@preact/signals-core';
+import type { ReadableState } from '../../core/stores/readable-state';
 import { useSyncExternalStore } from 'react';
 
-/** The one adapter through which components read core signals (STYLE.md: a thin React layer). */
-export function useSignalValue<T>(source: ReadonlySignal<T>): T {
+/**
+ * The one adapter through which components read core signals (STYLE.md: a thin React layer),
+ * or any state of that shape, another copy of the kit's included.
+ */
+export function useSignalValue<T>(source: ReadableState<T>): T {
   return useSyncExternalStore(
     (onChange) => source.subscribe(onChange),
     () => source.value,
