@@ -4,9 +4,12 @@ import { createSandbox, type Sandbox } from '../../demo-pages/sandbox/server';
 import { sessionRefresh } from '../endpoints/authentication';
 import { userAccounts } from '../endpoints/customer';
 import { fundOrders, placeFundOrder } from '../endpoints/fund-trading';
+import { periodicInvestmentPlan, periodicInvestmentPlans } from '../endpoints/investment-plan';
 import { orderFlowCalls } from '../endpoints/order-flow';
+import * as v from 'valibot';
 import { AccountListSchema } from '../schemas/account';
 import { FundOrderListResponseSchema, PlaceFundOrderResponseSchema } from '../schemas/fund-order';
+import { PeriodicPlanListSchema } from '../schemas/periodic-plan';
 import { createSessionStore, type SessionStore } from '../stores/session';
 import { createUserSettingsStore } from '../stores/user-settings';
 import { createApiConnection, type ApiConnection } from './api-client';
@@ -154,12 +157,31 @@ describe('the API client against the sandbox', () => {
   });
 
   it('refuses a malformed answer as an invalid response, without trying again', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     sandbox.faults.add({ route: userAccounts(), method: 'GET', malformed: true, times: 1 });
     const error = await failure(accounts('bearer'));
     expect(error.kind).toBe('invalid-response');
     expect(error.message).toMatch(/^Invalid user accounts response: /);
     expect(sentTo('GET', userAccounts())).toBe(1);
+    // The caller has the error, with what was wrong; the console is the caller's to use.
+    expect(logged).not.toHaveBeenCalled();
+  });
+
+  it('deletes, once, and reads the empty answer with the schema given', async () => {
+    await logIn('investment-plan');
+    const client = connection.client('bearer');
+    const plans = () =>
+      client.get(periodicInvestmentPlans(), PeriodicPlanListSchema, 'plans', { force: true });
+    const [first, ...others] = await plans();
+    if (!first) throw new Error('the persona has no plan');
+    const answer = await client.delete(
+      periodicInvestmentPlan(first.id),
+      v.undefined(),
+      'periodic plan',
+    );
+    expect(answer).toBeUndefined();
+    expect(sentTo('DELETE', periodicInvestmentPlan(first.id))).toBe(1);
+    expect((await plans()).map((plan) => plan.id)).toEqual(others.map((plan) => plan.id));
   });
 
   it('loads and saves the user settings', async () => {

@@ -40,7 +40,7 @@ export interface GetOptions {
   timeoutMs?: number;
 }
 
-/** Options of one write (POST, PUT). Writes are never retried and never shared. */
+/** Options of one write (POST, PUT, DELETE). Writes are never retried and never shared. */
 export interface WriteOptions {
   /** Aborts the request. */
   signal?: AbortSignal;
@@ -83,6 +83,16 @@ export interface ApiClient {
   put<S extends v.GenericSchema>(
     path: string,
     body: unknown,
+    schema: S,
+    what: string,
+    options?: WriteOptions,
+  ): Promise<v.InferOutput<S>>;
+  /**
+   * DELETEs `path` (a periodic investment plan, a bank account); never retried. An empty answer
+   * (204) is `undefined`, so `v.undefined()` or `v.optional(…)` is its schema.
+   */
+  delete<S extends v.GenericSchema>(
+    path: string,
     schema: S,
     what: string,
     options?: WriteOptions,
@@ -188,7 +198,7 @@ export function createApiConnection(options: ApiConnectionOptions): ApiConnectio
   }
 
   async function send<S extends v.GenericSchema>(request: {
-    method: 'GET' | 'POST' | 'PUT';
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE';
     url: string;
     style: TokenHeaderStyle;
     token: string | undefined;
@@ -230,7 +240,7 @@ export function createApiConnection(options: ApiConnectionOptions): ApiConnectio
     }
   }
 
-  function write(method: 'POST' | 'PUT', style: TokenHeaderStyle): ApiClient['post'] {
+  function write(method: 'POST' | 'PUT' | 'DELETE', style: TokenHeaderStyle): ApiClient['post'] {
     return async (path, body, schema, what, writeOptions = {}) => {
       const { signal, timeoutMs, idempotencyKey } = writeOptions;
       const url = `${apiBase}${path}`;
@@ -281,6 +291,8 @@ export function createApiConnection(options: ApiConnectionOptions): ApiConnectio
       },
       post: write('POST', style),
       put: write('PUT', style),
+      delete: (path, schema, what, writeOptions) =>
+        write('DELETE', style)(path, undefined, schema, what, writeOptions),
     };
   }
 

@@ -48,12 +48,13 @@ describe('requestJson against the sandbox', () => {
     expect(error.statusText).toBe('Not Found');
   });
 
-  it('refuses a body its schema does not allow, naming the field', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('refuses a body its schema does not allow, naming the field, and logs nothing', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     sandbox.faults.add({ route: '/inspiration/', malformed: true, times: 1 });
     const error = await failure(getList('1001'));
     expect(error.kind).toBe('invalid-response');
     expect(error.message).toMatch(/^Invalid curated list response: /);
+    expect(logged).not.toHaveBeenCalled();
   });
 
   it('says the server could not be reached when the connection drops', async () => {

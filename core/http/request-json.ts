@@ -101,7 +101,7 @@ export async function requestJson<S extends v.GenericSchema>(
   }
   const result = safeParse(schema, body, `${what} response`);
   if (!result.success) {
-    console.error(`${result.error.message} (from ${url})`, result.error.issues);
+    // Not logged here: the caller gets the error, with the issues as its cause, and decides.
     throw new ApiError('invalid-response', url, result.error.message, {
       status: response.status,
       cause: result.error,

@@ -123,12 +123,12 @@ export function kitElement<B extends ElementConstructor, A extends AttributeHand
             return this.#values[property];
           },
           set(this: KitElement, value: unknown) {
-            // JSON text set as the property (React writes a prop's text there) reads as the
-            // attribute's would, with the same errors.
-            if (spec.kind === 'json' && typeof value === 'string') {
-              this.#change(property, parseAttribute('json', value));
-            } else if (kept) this.#change(property, value);
-            else if (spec.kind === 'boolean') this.toggleAttribute(name, Boolean(value));
+            if (kept) {
+              // JSON text set as the property (React writes a prop's text there) reads as the
+              // attribute's would, with the same errors.
+              const json = spec.kind === 'json' && typeof value === 'string';
+              this.#change(property, json ? parseAttribute('json', value) : value);
+            } else if (spec.kind === 'boolean') this.toggleAttribute(name, Boolean(value));
             else if (value === null || value === undefined) this.removeAttribute(name);
             else this.setAttribute(name, String(value));
           },
