@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { appWithPackedKit, typeErrors } from './packed-package';
 
 /*
  * `broker-widgets/react` as a React app's TypeScript meets it: the package as `npm pack` makes
@@ -80,31 +79,9 @@ const TSCONFIG = {
 
 describe('the packed React entry in a TypeScript app', () => {
   it('types every component’s props, ref and events, and refuses what is wrong', () => {
-    const app = mkdtempSync(join(tmpdir(), 'react-app-'));
-    const modules = join(app, 'node_modules');
-    mkdirSync(modules);
-    // The app has what installing the kit brings: its dependencies, and React's types.
-    for (const name of readdirSync('node_modules')) {
-      if (!name.startsWith('.')) symlinkSync(resolve('node_modules', name), join(modules, name));
-    }
-    const tarball = execFileSync('npm', ['pack', '--silent', '--pack-destination', app], {
-      encoding: 'utf8',
-    }).trim();
-    mkdirSync(join(modules, 'broker-widgets'));
-    execFileSync('tar', ['-xzf', join(app, tarball), '-C', join(modules, 'broker-widgets')]);
-    const kit = join(modules, 'broker-widgets');
-    for (const entry of readdirSync(join(kit, 'package'))) {
-      execFileSync('mv', [join(kit, 'package', entry), kit]);
-    }
+    const app = appWithPackedKit();
     writeFileSync(join(app, 'app.tsx'), APP);
     writeFileSync(join(app, 'tsconfig.json'), JSON.stringify(TSCONFIG));
-
-    let output = '';
-    try {
-      execFileSync(resolve('node_modules/.bin/tsc'), ['-p', app], { encoding: 'utf8' });
-    } catch (error) {
-      output = String((error as { stdout?: string }).stdout ?? error);
-    }
-    expect(output).toBe('');
+    expect(typeErrors(app)).toBe('');
   }, 60_000);
 });

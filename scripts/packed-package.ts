@@ -1,0 +1,45 @@
+import { execFileSync } from 'node:child_process';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  renameSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+/**
+ * A new app folder whose `node_modules` holds the kit as `npm pack` makes it (run `npm run
+ * build` first), unpacked as an install would, beside what installing it brings: its
+ * dependencies, and the React, `ws` and type packages an app of the kind would have (this
+ * project's own, linked). Returns the app's folder.
+ */
+export function appWithPackedKit(): string {
+  const app = mkdtempSync(join(tmpdir(), 'kit-app-'));
+  writeFileSync(join(app, 'package.json'), JSON.stringify({ private: true, type: 'module' }));
+  const modules = join(app, 'node_modules');
+  mkdirSync(modules);
+  for (const name of readdirSync('node_modules')) {
+    if (!name.startsWith('.')) symlinkSync(resolve('node_modules', name), join(modules, name));
+  }
+  const tarball = execFileSync('npm', ['pack', '--silent', '--pack-destination', app], {
+    encoding: 'utf8',
+  }).trim();
+  const unpacked = join(app, 'unpacked');
+  mkdirSync(unpacked);
+  execFileSync('tar', ['-xzf', join(app, tarball), '-C', unpacked]);
+  renameSync(join(unpacked, 'package'), join(modules, 'broker-widgets'));
+  return app;
+}
+
+/** Compiles the app's TypeScript with its tsconfig.json: the compiler's report, empty when clean. */
+export function typeErrors(app: string): string {
+  try {
+    execFileSync(resolve('node_modules/.bin/tsc'), ['-p', app], { encoding: 'utf8' });
+    return '';
+  } catch (error) {
+    return String((error as { stdout?: string }).stdout ?? error);
+  }
+}
