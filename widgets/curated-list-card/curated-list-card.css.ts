@@ -1,5 +1,11 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { hostBoxRules } from '../shared/reserved-box';
 import { tokens } from '../shared/theme.css';
+import { CARD_BODY_HEIGHT, CARD_BORDER_PX, CARD_BOX, MEDIA_HEIGHT_PER_WIDTH } from './card-box';
+
+for (const [selector, rule] of hostBoxRules('curated-list-card', CARD_BOX)) {
+  globalStyle(selector, rule);
+}
 
 export const card = style({
   position: 'relative',
@@ -7,7 +13,7 @@ export const card = style({
   flexDirection: 'column',
   background: tokens.color.surface,
   color: tokens.color.text,
-  border: `1px solid ${tokens.color.border}`,
+  border: `${String(CARD_BORDER_PX)}px solid ${tokens.color.border}`,
   borderRadius: tokens.radius,
   boxShadow: tokens.shadow,
   overflow: 'hidden',
@@ -33,7 +39,7 @@ export const link = style({
 });
 
 export const media = style({
-  aspectRatio: '16 / 9',
+  aspectRatio: String(1 / MEDIA_HEIGHT_PER_WIDTH),
   background: tokens.color.surfaceSunken,
   flexShrink: 0,
   selectors: { [`${compactCard} &`]: { aspectRatio: '1 / 1', width: '6rem' } },
@@ -59,6 +65,8 @@ export const body = style({
   padding: '0.875rem 1rem 1rem',
   flex: 1,
   minWidth: 0,
+  height: CARD_BODY_HEIGHT,
+  overflow: 'hidden',
 });
 
 export const name = style({
@@ -67,6 +75,12 @@ export const name = style({
   fontWeight: 650,
   lineHeight: 1.3,
   overflowWrap: 'anywhere',
+  // At most two lines, so the card keeps its height; the whole name is the link's name.
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  overflow: 'hidden',
+  flex: 'none',
 });
 
 export const meta = style({
@@ -156,6 +170,7 @@ export const notice = style({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-start',
+  justifyContent: 'center',
   gap: '0.75rem',
   padding: '1rem',
   color: tokens.color.textMuted,

@@ -3,6 +3,7 @@ import { documented, elementContract, event } from '../shared/element-contract';
 import { attributeHandlings, typeText } from '../shared/element-attributes';
 import type { NotLoggedInDetail, OrderCloseDetail } from './fund-order-panel';
 import { PANEL_MODES, PANEL_VARIANTS } from './model/panel-config';
+import { PANEL_DEFAULT_HEIGHT } from './panel-box';
 import type { OrderFailedDetail, OrderPlacedDetail } from './use-order-sender';
 
 /** How `<fund-order-panel>` handles its attributes; what each means is in the contract below. */
@@ -108,5 +109,11 @@ export const fundOrderPanelContract = /* @__PURE__ */ elementContract({
     '--bw-radius',
     '--bw-shadow',
   ],
-  cssProperties: {},
+  cssProperties: {
+    '--bw-fund-order-panel-min-height': {
+      default: PANEL_DEFAULT_HEIGHT,
+      description:
+        "Height of the box the panel keeps in every state (loading, the form, logged out), so the page does not move when the session's answer comes; 0px lets it take its content's height",
+    },
+  },
 });

@@ -1,5 +1,11 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { hostBoxRules } from '../shared/reserved-box';
 import { tokens } from '../shared/theme.css';
+import { PANEL_BOX } from './panel-box';
+
+for (const [selector, rule] of hostBoxRules('fund-order-panel', PANEL_BOX)) {
+  globalStyle(selector, rule);
+}
 
 const space = { xs: '0.25rem', s: '0.5rem', m: '0.75rem', l: '1rem', xl: '1.5rem' };
 
@@ -166,9 +172,10 @@ export const bannerTitle = style({ fontWeight: 650, margin: 0, fontSize: '1rem' 
 
 export const bannerText = style({ margin: 0 });
 
+/** The links close the panel: a box taller than the form keeps its room above them. */
 export const links = style({
   listStyle: 'none',
-  margin: 0,
+  margin: 'auto 0 0',
   padding: 0,
   display: 'flex',
   flexWrap: 'wrap',

@@ -111,6 +111,10 @@ export const priceGraphContract = /* @__PURE__ */ elementContract({
     ...Object.values(TOKEN_NAMES.graph).map((name): TokenProperty => `--${name}`),
   ],
   cssProperties: {
-    '--bw-price-graph-height': { default: '320px', description: 'Height of the chart area.' },
+    '--bw-price-graph-height': {
+      default: '320px',
+      description:
+        "Height of the chart area where the header takes one row; the graph's own height is this plus its header, footer and padding, in every state",
+    },
   },
 });

@@ -1,33 +1,35 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { hostBoxRules } from '../shared/reserved-box';
 import { tokens } from '../shared/theme.css';
+import {
+  CARD_BORDER_PX,
+  CARD_GAP_REM,
+  CARD_PADDING_REM,
+  FOOTER_HEIGHT_PX,
+  GRAPH_BOX,
+} from './graph-box';
 
 const space = { xs: '0.25rem', s: '0.5rem', m: '0.75rem', l: '1rem' };
 
-/** SPEC §9 layout: the footer is 64 px high. */
-const FOOTER_HEIGHT = '64px';
+for (const [selector, rule] of hostBoxRules('price-graph', GRAPH_BOX)) globalStyle(selector, rule);
 /** SPEC §9 layout: the resolution list is 120 px wide. */
 const RESOLUTION_LIST_WIDTH = '120px';
 
+/** Every state of the graph is this card, filling the element's box (see graph-box.ts). */
 export const card = style({
   position: 'relative',
   display: 'flex',
   flexDirection: 'column',
+  height: '100%',
+  overflow: 'auto',
   background: tokens.color.surface,
   color: tokens.color.text,
-  border: `1px solid ${tokens.color.border}`,
+  border: `${String(CARD_BORDER_PX)}px solid ${tokens.color.border}`,
   borderRadius: tokens.radius,
   boxShadow: tokens.shadow,
-  padding: space.m,
-  gap: space.s,
+  padding: `${String(CARD_PADDING_REM)}rem`,
+  gap: `${String(CARD_GAP_REM)}rem`,
   minWidth: '16rem',
-});
-
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'flex-end',
-  gap: space.s,
-  minHeight: '2.25rem',
 });
 
 export const resolution = style({
@@ -48,14 +50,11 @@ export const resolutionSelect = style({
   padding: `${space.xs} ${space.s}`,
 });
 
-export const plotArea = style({ position: 'relative' });
+/** The chart takes the card's height that the header and the footer leave. */
+export const plotArea = style({ position: 'relative', flex: '1 1 0', minHeight: 0 });
 
-/** The chart's box: the container decides the width, the page may set the height. */
-export const chartBox = style({
-  width: '100%',
-  height: 'var(--bw-price-graph-height, 320px)',
-  overflow: 'hidden',
-});
+/** The chart's box: the plot area decides its width and its height. */
+export const chartBox = style({ width: '100%', height: '100%', overflow: 'hidden' });
 
 export const overlay = style({
   position: 'absolute',
@@ -115,29 +114,34 @@ export const tooltipSection = style({
   borderTop: `1px solid ${tokens.color.border}`,
 });
 
-/** The periods beside the Custom button; the button goes under them when both do not fit. */
+/** The periods beside the Custom button, in one row of a fixed height at any width. */
 export const footer = style({
   display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
+  alignItems: 'center',
   gap: space.s,
-  minHeight: FOOTER_HEIGHT,
+  flex: 'none',
+  height: `${String(FOOTER_HEIGHT_PX)}px`,
   borderTop: `1px solid ${tokens.color.border}`,
-  paddingTop: space.xs,
 });
 
-/** The period bar wraps onto more rows rather than scrolling, so no period is out of sight. */
+/**
+ * The period bar is one row: where the periods do not fit, it scrolls sideways, and its edge
+ * fades to show that more periods lie beyond it.
+ */
 export const periodList = style({
   display: 'flex',
-  flexWrap: 'wrap',
   gap: space.xs,
-  flex: '1 1 14rem',
+  flex: '1 1 auto',
   minWidth: 0,
-  padding: `${space.xs} 0`,
+  overflowX: 'auto',
+  scrollbarWidth: 'thin',
+  padding: `${space.xs} 1.5rem ${space.xs} 0`,
+  maskImage: 'linear-gradient(to left, transparent, #000 1.5rem)',
 });
 
 export const periodButton = style({
   position: 'relative',
+  flex: 'none',
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',

@@ -1,5 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { hostBoxRules } from '../shared/reserved-box';
 import { tokens } from '../shared/theme.css';
+import { SPARK_BOX } from './spark-box';
 
 /** Width of the line, in CSS pixels at any size of the element. */
 const LINE_WIDTH_PX = 1.5;
@@ -10,9 +12,8 @@ const AREA_OPACITY = 0.16;
 /** Opacity of a gradient fill at the top; it fades to nothing at the bottom. */
 const GRADIENT_TOP_OPACITY = 0.4;
 
-// The kit's sheet is shared by every element, so the spark's own host default names its tag.
-// A page's own rules on `spark-graph` win over it.
-globalStyle(':host(spark-graph)', { height: '2.5em' });
+// The kit's sheet is shared by every element, so the spark's own host rules name its tag.
+for (const [selector, rule] of hostBoxRules('spark-graph', SPARK_BOX)) globalStyle(selector, rule);
 
 /** The colour by trend (SPEC §2), from the theme's tokens; every part draws in currentColor. */
 export const trend = styleVariants({

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { tokens } from '../../shared/theme.css';
+import { HEADER_HEIGHT_REM } from '../graph-box';
 
 /**
  * The graph's chrome around the chart: the header's chips, the side drawer, the settings
@@ -18,25 +19,42 @@ const focusRing = {
   '&:focus-visible': { outline: `2px solid ${tokens.color.focus}`, outlineOffset: '1px' },
 };
 
+/** One row of a fixed height, whatever the chips' labels and the data: the chart never moves. */
 export const header = style({
   display: 'flex',
-  alignItems: 'center',
+  alignItems: 'flex-start',
   justifyContent: 'space-between',
-  flexWrap: 'wrap',
   gap: space.s,
-  minHeight: '2.25rem',
+  flex: 'none',
+  height: `${String(HEADER_HEIGHT_REM)}rem`,
 });
 
-export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: space.xs });
+/**
+ * The chips scroll sideways where they do not fit beside the resolution and Maximize (a thin
+ * scrollbar under them, within the header's height), and their edge fades to say so.
+ */
+export const chips = style({
+  display: 'flex',
+  gap: space.xs,
+  minWidth: 0,
+  height: '100%',
+  overflowX: 'auto',
+  overflowY: 'hidden',
+  scrollbarWidth: 'thin',
+  paddingRight: space.l,
+  maskImage: `linear-gradient(to left, transparent, #000 ${space.l})`,
+});
 
 export const headerEnd = style({
   display: 'flex',
   alignItems: 'center',
   gap: space.s,
   marginLeft: 'auto',
+  flex: 'none',
 });
 
 export const chip = style({
+  flex: 'none',
   display: 'inline-flex',
   alignItems: 'center',
   gap: space.xs,
@@ -94,7 +112,6 @@ export const chartColumn = style({
 
 export const drawer = style({
   flex: `0 0 ${DRAWER_WIDTH}`,
-  maxHeight: 'calc(var(--bw-price-graph-height, 320px) + 6rem)',
   overflowY: 'auto',
   background: tokens.color.surface,
   border: `1px solid ${tokens.color.border}`,
@@ -105,7 +122,6 @@ export const drawer = style({
       position: 'absolute',
       inset: 0,
       zIndex: 3,
-      maxHeight: 'none',
       boxShadow: tokens.shadow,
     },
   },
@@ -132,8 +148,7 @@ export const fullscreen = style({
       inset: 0,
       zIndex: FULLSCREEN_LAYER,
       borderRadius: 0,
-      overflow: 'auto',
-      vars: { '--bw-price-graph-height': 'calc(100vh - 12rem)' },
+      height: 'auto',
     },
   },
 });

@@ -3,7 +3,11 @@ import type { ResolutionId } from '../../../core/schemas/enumerations';
 import * as css from '../price-graph.css';
 import { useElementId } from '../../shared/use-element-id';
 
-/** The resolution dropdown, labelled Resolution (SPEC §2), listing the period's valid resolutions. */
+/**
+ * The resolution dropdown, labelled Resolution (SPEC §2), listing the period's valid resolutions.
+ * Until the period's data says which are valid it is there but disabled, so the header keeps
+ * its layout when the data comes.
+ */
 export function ResolutionSelect(props: {
   valid: readonly ResolutionId[];
   value: ResolutionId | undefined;
@@ -12,7 +16,6 @@ export function ResolutionSelect(props: {
 }) {
   const id = useElementId();
   const { valid, value, t, onChange } = props;
-  if (valid.length === 0) return null;
   return (
     <div className={css.resolution}>
       <label htmlFor={id}>{t('priceGraph.resolution')}</label>
@@ -20,6 +23,7 @@ export function ResolutionSelect(props: {
         id={id}
         className={css.resolutionSelect}
         value={value ?? ''}
+        disabled={valid.length === 0}
         onChange={(event) => {
           const chosen = valid.find((resolution) => resolution === event.target.value);
           if (chosen) onChange(chosen);
