@@ -2,6 +2,7 @@
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher, puppeteerCore } from '@web/test-runner-chrome';
 import { CHROMIUM_ARGS, chromiumPath, firefoxPath } from './scripts/browsers.js';
+import { withFirefoxViewports } from './scripts/engines/firefox-viewport.js';
 import { webkitLauncher } from './scripts/engines/webkit-launcher.js';
 
 /**
@@ -17,6 +18,7 @@ const launchers = {
     chromeLauncher({
       puppeteer: puppeteerCore,
       launchOptions: { browser: 'firefox', executablePath: firefoxPath(), headless: true },
+      createPage: async ({ context }) => withFirefoxViewports(await context.newPage()),
     }),
   webkit: () => webkitLauncher(),
 };

@@ -1,6 +1,7 @@
 // @ts-check
 import { launch } from 'puppeteer-core';
 import { CHROMIUM_ARGS, chromiumPath, firefoxPath } from '../browsers.js';
+import { setViewport } from './firefox-viewport.js';
 import { startWebKitDriver } from './webdriver.js';
 
 /*
@@ -69,7 +70,7 @@ async function openPuppeteerPage(engine, viewport) {
       ? await launch({ browser: 'firefox', executablePath: firefoxPath(), headless: true })
       : await launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
   const page = await browser.newPage();
-  await page.setViewport(viewport);
+  await setViewport(page, viewport);
   return {
     engine,
     async goto(url) {
