@@ -45,8 +45,17 @@ describe('<curated-list-card>', () => {
     expect(card.shadowRoot?.adoptedStyleSheets.length).to.be.greaterThan(0);
     const article = card.shadowRoot?.querySelector('article') as HTMLElement;
     expect(getComputedStyle(article).borderTopLeftRadius).to.equal('12px');
-    expect(getComputedStyle(card).display).to.equal('block');
     expect(link.textContent).to.contain('Nordic tech leaders');
+  });
+
+  it('keeps one box: the image at 16:9 of its width above a text block of 9 rem', async () => {
+    const card = mount({ locale: 'en-GB' });
+    const { width, height } = card.getBoundingClientRect();
+    const loading = height;
+    await linkOf(card);
+    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+    expect(card.getBoundingClientRect().height).to.equal(loading);
+    expect(Math.abs(height - ((width - 2) * 9) / 16 - 9 * rem - 2)).to.be.lessThan(1);
   });
 
   it('keeps its styles inside: page rules do not reach the card and its rules do not leak', async () => {
