@@ -17,8 +17,8 @@ import { queryDeep } from './page-queries.js';
  * The demo pages in the engines Playwright cannot drive here (Firefox, WebKit): each page loads
  * and each element renders, and one main flow per element runs as a reader would go through it,
  * against the sandbox backend (`scripts/demo.ts`) and the built kit (run `npm run build` first).
- * ENGINES picks the engines (default firefox,webkit; chromium too, for comparison); a failed
- * check leaves a screenshot in test-results/engines/.
+ * ENGINES picks the engines (default firefox,webkit; chromium too, for comparison), ONLY the
+ * checks whose name contains it; a failed check leaves a screenshot in test-results/engines/.
  *
  *   node scripts/engines/smoke.js
  */
@@ -372,6 +372,35 @@ const CHECKS = {
     );
   },
 
+  async 'the plain article: no element changes its box while it fills'(page) {
+    await resetSandbox();
+    await page.goto(`${BASE}/article.html`);
+    // From the load on (the kit is defined, its data on the way), every box change is noted.
+    await page.evaluate(() => {
+      const tags = ['price-graph', 'spark-graph', 'curated-list-card', 'fund-order-panel'];
+      /** @type {string[]} */
+      const changes = [];
+      Object.assign(window, { boxChanges: changes });
+      for (const tag of tags) {
+        const element = /** @type {Element} */ (document.querySelector(tag));
+        let height = element.getBoundingClientRect().height;
+        new ResizeObserver(() => {
+          const now = element.getBoundingClientRect().height;
+          if (Math.abs(now - height) > 0.5) changes.push(`${tag}: ${height} → ${now}`);
+          height = now;
+        }).observe(element);
+      }
+    });
+    await until(page, { host: 'price-graph', selector: 'canvas' }, 'the chart');
+    await until(page, { host: 'curated-list-card', selector: 'a[href]' }, 'the card');
+    await until(page, { host: 'fund-order-panel', selector: 'button', name: '^Buy$' }, 'the form');
+    await sleep(1000);
+    const changes = await page.evaluate(
+      () => /** @type {{ boxChanges: string[] }} */ (/** @type {unknown} */ (window)).boxChanges,
+    );
+    expectEqual(changes, [], 'box changes while the article filled');
+  },
+
   async '<curated-list-card>: its link opens the list'(page) {
     await page.goto(`${BASE}/cms-article.html`);
     await clickOn(
@@ -397,6 +426,7 @@ async function runEngine(engine) {
   const page = await openEnginePage(engine, { width: 1280, height: 900 });
   try {
     for (const [name, check] of Object.entries(CHECKS)) {
+      if (process.env.ONLY && !name.includes(process.env.ONLY)) continue;
       const start = Date.now();
       try {
         await check(page);
