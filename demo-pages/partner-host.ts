@@ -7,6 +7,7 @@ import { sendStatic } from './sandbox/static-files';
 
 const PARTNER_DIR = fileURLToPath(new URL('./partner', import.meta.url));
 const DEMO_DIR = fileURLToPath(new URL('.', import.meta.url));
+const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
 
 /** The partner's pages; each learns the sandbox URL from a meta tag filled in when served. */
 const PARTNER_PAGES = new Set(['/index.html', '/fund-order.html']);
@@ -65,11 +66,15 @@ export function createPartnerHost(
         return;
       }
       if (await sendStatic(PARTNER_DIR, path, response, { headers })) return;
-      // The demo pages' persona switcher, served as the partner's own script.
+      // The demo pages' persona switcher, served as the partner's own script, and the kit's
+      // size-reserving stylesheet as the partner's own copy (its policy takes styles from itself).
       if (
         path === '/persona-switcher.js' &&
         (await sendStatic(DEMO_DIR, path, response, { headers }))
       ) {
+        return;
+      }
+      if (path === '/reserve.css' && (await sendStatic(DIST_DIR, path, response, { headers }))) {
         return;
       }
       response.writeHead(404, { 'Content-Type': 'text/plain', ...headers });

@@ -63,7 +63,8 @@ async function measure(page: Page, url: string): Promise<Measured> {
   await watchLayout(page);
   await page.goto(url);
   await page.waitForFunction(
-    () => (window as unknown as { layoutWatch: { defined: number } }).layoutWatch.defined < Infinity,
+    () =>
+      (window as unknown as { layoutWatch: { defined: number } }).layoutWatch.defined < Infinity,
   );
   await page.waitForTimeout(SETTLE_MS);
   return page.evaluate(() => {
