@@ -20,10 +20,22 @@ async function footerOverlaps(page: Page): Promise<string[]> {
   return graph(page).evaluate(async (host) => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const footer = host.shadowRoot?.querySelector('[part~="footer"]');
-    const buttons = [...(footer?.querySelectorAll('button') ?? [])].map((button) => ({
-      text: button.textContent ?? '',
-      box: button.getBoundingClientRect(),
-    }));
+    const bar = footer?.querySelector('[part~="periods"]')?.getBoundingClientRect();
+    // A period scrolled out of the bar is clipped by it: only what shows of it counts.
+    const shown = (button: Element) => {
+      const box = button.getBoundingClientRect();
+      if (!bar || !button.closest('[part~="periods"]')) return box;
+      const left = Math.max(box.left, bar.left);
+      return new DOMRect(
+        left,
+        box.top,
+        Math.max(0, Math.min(box.right, bar.right) - left),
+        box.height,
+      );
+    };
+    const buttons = [...(footer?.querySelectorAll('button') ?? [])]
+      .map((button) => ({ text: button.textContent ?? '', box: shown(button) }))
+      .filter(({ box }) => box.width > 0);
     const overlaps: string[] = [];
     buttons.forEach((a, i) => {
       for (const b of buttons.slice(i + 1)) {
