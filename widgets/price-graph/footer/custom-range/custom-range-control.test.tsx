@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { Locale } from '../../../../core/i18n';
 import { translator } from '../../../../core/i18n/translate';
 import { CustomRangeControl, type CalendarRange } from './custom-range-control';
 
@@ -8,7 +9,12 @@ import { CustomRangeControl, type CalendarRange } from './custom-range-control';
 const TODAY = '2026-11-21';
 
 function renderControl(
-  options: { range?: CalendarRange; compact?: boolean; container?: HTMLElement } = {},
+  options: {
+    range?: CalendarRange;
+    compact?: boolean;
+    container?: HTMLElement;
+    locale?: Locale;
+  } = {},
 ) {
   const onApply = vi.fn<(range: CalendarRange) => void>();
   const onClear = vi.fn<() => void>();
@@ -17,8 +23,8 @@ function renderControl(
       range={options.range}
       today={TODAY}
       compact={options.compact ?? false}
-      locale="en-GB"
-      t={translator('en-GB')}
+      locale={options.locale ?? 'en-GB'}
+      t={translator(options.locale ?? 'en-GB')}
       onApply={onApply}
       onClear={onClear}
     />,
@@ -285,6 +291,24 @@ describe('custom date range typed and by year', () => {
     expect(to.getAttribute('aria-describedby')).toContain(
       within(picker()).getByText('The end cannot be before the start.').id,
     );
+    expect(onApply).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['sv-SE', '2026-02-31', '2026-03-16', '31 februari 2026 finns inte.'],
+    ['nb-NO', '31.02.2026', '16.03.2026', '31. februar 2026 finnes ikke.'],
+    ['da-DK', '31.02.2026', '16.03.2026', '31. februar 2026 findes ikke.'],
+    ['fi-FI', '31.2.2026', '16.3.2026', '31. helmikuuta 2026 ei ole olemassa.'],
+    ['en-GB', '31/02/2026', '16/03/2026', '31 February 2026 does not exist.'],
+  ] as const)('names a day its month lacks in %s', async (locale, from, to, error) => {
+    const { user, onApply } = renderControl({ locale });
+    await user.click(screen.getByRole('button', { expanded: false }));
+    const [fromField, toField] = within(screen.getByRole('dialog')).getAllByRole('textbox');
+
+    await user.type(fromField as HTMLElement, from);
+    await user.type(toField as HTMLElement, `${to}{Enter}`);
+
+    expect(within(screen.getByRole('dialog')).getByRole('alert').textContent).toBe(error);
     expect(onApply).not.toHaveBeenCalled();
   });
 
