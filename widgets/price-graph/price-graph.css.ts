@@ -115,8 +115,12 @@ export const tooltipSection = style({
   borderTop: `1px solid ${tokens.color.border}`,
 });
 
-/** The periods beside the Custom button; the button goes under them when both do not fit. */
+/**
+ * The periods beside the Custom button; the button goes under them when both do not fit. The
+ * footer spans the card's body under the chart and the drawer (see graph-chrome.css.ts).
+ */
 export const footer = style({
+  gridColumn: '1 / -1',
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'flex-start',
@@ -152,10 +156,10 @@ export const periodButton = style({
   borderRadius: '8px',
   cursor: 'pointer',
   selectors: {
+    // No bolder text when pressed: a period chosen keeps its width, so no button moves.
     '&[aria-pressed="true"]': {
       background: tokens.color.surfaceSunken,
       borderColor: tokens.color.border,
-      fontWeight: 600,
     },
     '&:focus-visible': { outline: `2px solid ${tokens.color.focus}`, outlineOffset: '1px' },
   },

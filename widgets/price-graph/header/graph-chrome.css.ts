@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { tokens } from '../../shared/theme.css';
+import { NARROW_CARD_PX } from '../model/graph-header';
 
 /**
  * The graph's chrome around the chart: the header's chips, the side drawer, the settings
@@ -10,6 +11,9 @@ const space = { xs: '0.25rem', s: '0.5rem', m: '0.75rem', l: '1rem' };
 
 /** The drawer's width beside the chart on a wide card; on a narrow one it covers the chart. */
 const DRAWER_WIDTH = '20rem';
+
+/** The card (its content) is narrow: see NARROW_CARD_PX. */
+const narrowCard = `(max-width: ${NARROW_CARD_PX}px)`;
 
 /** Above the page's own content: SPEC §9 "Default header z-index 2" is the page header's, so the fullscreen graph sits above it. */
 const FULLSCREEN_LAYER = 1000;
@@ -75,37 +79,50 @@ export const iconButton = style({
   selectors: focusRing,
 });
 
-/** The card's middle: the chart beside the drawer. */
+/**
+ * The card's middle: the chart, the drawer beside it on a wide card, and the period bar under
+ * both, as wide as the card whether the drawer is open or not. The drawer takes the chart's
+ * height and scrolls within it; on a narrow card it lies over the chart and the period bar.
+ */
 export const body = style({
   position: 'relative',
-  display: 'flex',
-  gap: space.m,
-  minHeight: 0,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  rowGap: space.s,
   flex: '1 1 auto',
+  minHeight: 0,
+  selectors: {
+    // Fullscreen: the chart takes the height the header and the period bar leave, at least 10rem.
+    '[data-fullscreen="true"] > &': {
+      flexBasis: 0,
+      gridTemplateRows: 'minmax(10rem, 1fr) auto',
+    },
+  },
 });
 
-export const chartColumn = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.s,
-  flex: '1 1 auto',
-  minWidth: 0,
-});
+/** The chart and the period bar, as the body's own cells: what the narrow drawer covers. */
+export const coveredByDrawer = style({ display: 'contents' });
 
 export const drawer = style({
-  flex: `0 0 ${DRAWER_WIDTH}`,
-  maxHeight: 'calc(var(--bw-price-graph-height, 320px) + 6rem)',
+  gridColumn: 2,
+  gridRow: 1,
+  width: DRAWER_WIDTH,
+  marginLeft: space.m,
+  // Sized as if empty, so the chart's row keeps the chart's height.
+  contain: 'size',
   overflowY: 'auto',
   background: tokens.color.surface,
   border: `1px solid ${tokens.color.border}`,
   borderRadius: '8px',
   padding: space.m,
   '@container': {
-    [`(max-width: 40rem)`]: {
+    [narrowCard]: {
       position: 'absolute',
       inset: 0,
       zIndex: 3,
-      maxHeight: 'none',
+      gridArea: 'auto',
+      width: 'auto',
+      margin: 0,
       boxShadow: tokens.shadow,
     },
   },
@@ -124,7 +141,10 @@ export const drawerTitle = style({ margin: 0, fontSize: '1rem' });
 /** The card as a container, so the drawer can cover a narrow chart. */
 export const container = style({ containerType: 'inline-size' });
 
-/** The card while fullscreen (an attribute as well as the class, to win over the card's own position). */
+/**
+ * The card while fullscreen (an attribute as well as the class, to win over the card's own
+ * position); the chart's box fills its row of the body.
+ */
 export const fullscreen = style({
   selectors: {
     '&[data-fullscreen="true"]': {
@@ -133,7 +153,7 @@ export const fullscreen = style({
       zIndex: FULLSCREEN_LAYER,
       borderRadius: 0,
       overflow: 'auto',
-      vars: { '--bw-price-graph-height': 'calc(100vh - 12rem)' },
+      vars: { '--bw-price-graph-height': '100%' },
     },
   },
 });

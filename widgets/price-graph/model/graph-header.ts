@@ -88,6 +88,16 @@ export function showsMaximize(
 }
 
 /**
+ * A card at most this wide (CSS pixels of its content) is narrow: its drawer lies over the chart
+ * and the period bar rather than beside them.
+ */
+export const NARROW_CARD_PX = 640;
+
+/** Whether the open drawer covers the chart and the period bar, which are then out of reach. */
+export const drawerCoversChart = (open: OpenDrawer, cardWidth: number): boolean =>
+  open !== 'none' && cardWidth <= NARROW_CARD_PX;
+
+/**
  * SPEC §5: "Some graph options are disabled while bid price is on." A bid series is one price
  * per point with nothing traded at it, so what needs trades cannot apply: candles, OHLC and
  * columns (a bid has no open, high and low), volume, and the customer's buy and sell markers
