@@ -22,14 +22,6 @@ export const card = style({
   minWidth: '16rem',
 });
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'flex-end',
-  gap: space.s,
-  minHeight: '2.25rem',
-});
-
 export const resolution = style({
   display: 'flex',
   alignItems: 'center',

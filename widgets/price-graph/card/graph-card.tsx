@@ -145,7 +145,7 @@ export function GraphCard(props: {
             />
           ) : null
         }
-        maximize={showsMaximize(config.features, compact, fullscreen)}
+        maximize={showsMaximize(config.features, fullscreen)}
         fullscreen={fullscreen}
         onFullscreen={setFullscreen}
         controlRef={drawer.controlRef}

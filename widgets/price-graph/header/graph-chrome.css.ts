@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { tokens } from '../../shared/theme.css';
 import { NARROW_CARD_PX } from '../model/graph-header';
+import { scrollsSideways } from '../sideways-scroll.css';
 
 /**
  * The graph's chrome around the chart: the header's chips, the side drawer, the settings
@@ -22,34 +23,62 @@ const focusRing = {
   '&:focus-visible': { outline: `2px solid ${tokens.color.focus}`, outlineOffset: '1px' },
 };
 
+/**
+ * The header keeps its height whatever shows in it: the chips on one row that scrolls sideways
+ * when their labels are wider, and the Resolution dropdown and Maximize at its end, on the same
+ * row on a wide card and on a row of their own on a narrow one, whether there or not.
+ */
 export const header = style({
   display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
   flexWrap: 'wrap',
+  alignItems: 'center',
   gap: space.s,
-  minHeight: '2.25rem',
 });
 
-export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: space.xs });
+/** Room round the chips, inside the scrolling row, for their focus rings. */
+const ringRoom = '3px';
+
+export const chips = style([
+  scrollsSideways,
+  {
+    display: 'flex',
+    gap: space.xs,
+    flex: '1 1 0',
+    minWidth: 0,
+    padding: ringRoom,
+    margin: `-${ringRoom}`,
+    '@container': { [narrowCard]: { flexBasis: '100%' } },
+  },
+]);
 
 export const headerEnd = style({
   display: 'flex',
   alignItems: 'center',
   gap: space.s,
   marginLeft: 'auto',
+  minHeight: '2.25rem',
+});
+
+/**
+ * A chip's label where the card is too narrow for it: left out for a mouse, which has the chip's
+ * tooltip, and shown on a touch screen, which has none.
+ */
+export const narrowChipLabel = style({
+  '@media': { 'not all and (pointer: coarse)': { display: 'none' } },
 });
 
 export const chip = style({
   display: 'inline-flex',
   alignItems: 'center',
+  flex: 'none',
   gap: space.xs,
   minHeight: '2rem',
   padding: `${space.xs} ${space.m}`,
   font: 'inherit',
   fontSize: '0.8125rem',
   color: tokens.color.text,
-  background: tokens.color.surface,
+  // Clear, for the row's edge shadow to show through (the card's surface is behind it).
+  background: 'transparent',
   border: `1px solid ${tokens.color.border}`,
   borderRadius: '999px',
   cursor: 'pointer',

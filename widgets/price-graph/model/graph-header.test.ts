@@ -103,10 +103,9 @@ describe('the bid price', () => {
 });
 
 describe('Maximize', () => {
-  it('is hidden on small screens, while fullscreen and without the feature', () => {
-    expect(showsMaximize(all, false, false)).toBe(true);
-    expect(showsMaximize(all, true, false)).toBe(false);
-    expect(showsMaximize(all, false, true)).toBe(false);
-    expect(showsMaximize(without('maximize'), false, false)).toBe(false);
+  it('shows at any width, and is hidden while fullscreen and without the feature', () => {
+    expect(showsMaximize(all, false)).toBe(true);
+    expect(showsMaximize(all, true)).toBe(false);
+    expect(showsMaximize(without('maximize'), false)).toBe(false);
   });
 });
