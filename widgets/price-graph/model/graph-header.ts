@@ -80,7 +80,8 @@ export function showsBuySellChip(state: {
 
 /**
  * Maximize shows while the graph is not fullscreen, on a phone too: filling the screen helps
- * most where the screen is small (the product's choice over SPEC §2's "hidden on small screens").
+ * most where the screen is small (the product owner's choice over the specification's Maximize
+ * "hidden on small screens").
  */
 export function showsMaximize(features: ReadonlySet<GraphFeature>, fullscreen: boolean): boolean {
   return features.has('maximize') && !fullscreen;

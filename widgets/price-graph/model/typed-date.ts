@@ -36,7 +36,7 @@ export function typedDateText(day: string, locale: Locale): string {
 /**
  * What is wrong with a typed date, as its message says it: not in the locale's format (no date,
  * or no month of that number), a day its month does not have (`date` names it: "31 February
- * 2026"), a day after today (SPEC §5), or an end before the start.
+ * 2026"), a day after today (dates after today are disabled), or an end before the start.
  */
 export interface TypedDateError {
   kind: 'invalidDate' | 'missingDay' | 'futureDate' | 'beforeFrom';

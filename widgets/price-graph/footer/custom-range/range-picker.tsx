@@ -16,13 +16,13 @@ import { RangeCalendar } from './range-calendar';
 import { useElementId } from '../../../shared/use-element-id';
 
 /**
- * The content of the date picker (SPEC §2 "Footer custom date picker"): the From and To fields
+ * The content of the footer's custom date picker: the From and To fields
  * first, what to do next, the calendar, and Clear beside Confirm, the one button that applies
  * the range. It opens with the applied range and the focus
  * on From. Days are picked in the calendar or typed in the locale's date format; a picked day
  * is typed into its field, so what the fields say is what the button or Enter applies, once
  * both days are right; else each field says what is wrong with it, and a screen reader hears
- * it. On desktop a picked range is applied as soon as both ends are set (SPEC §5).
+ * it. On desktop a picked range is applied as soon as both ends are set.
  */
 export function RangePicker(
   props: CustomRangeProps & {
