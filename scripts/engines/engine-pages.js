@@ -69,7 +69,13 @@ async function openPuppeteerPage(engine, viewport) {
       ? await launch({ browser: 'firefox', executablePath: firefoxPath(), headless: true })
       : await launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
   const page = await browser.newPage();
-  await page.setViewport(viewport);
+  // Puppeteer sends a screen orientation with every viewport, which Firefox ESR 140 does not
+  // know (an unknown BiDi command); the viewport itself is set all the same.
+  await page.setViewport(viewport).catch((/** @type {unknown} */ error) => {
+    if (!String(error).includes('unknown command emulation.setScreenOrientationOverride')) {
+      throw error;
+    }
+  });
   return {
     engine,
     async goto(url) {
