@@ -59,7 +59,7 @@ for (const { width, lang, texts } of [
       custom: 'Mukautettu',
       from: 'Alkaen',
       to: 'Päättyen',
-      apply: 'Käytä',
+      confirm: 'Vahvista',
       futureError: 'Päivämäärä ei voi olla tämän päivän jälkeen.',
       invalid: 'Kirjoita päivämäärä muodossa pp.kk.vvvv.',
       beforeFrom: 'Loppu ei voi olla ennen alkua.',
@@ -75,7 +75,7 @@ for (const { width, lang, texts } of [
       custom: 'Anpassad',
       from: 'Från',
       to: 'Till',
-      apply: 'Använd',
+      confirm: 'Bekräfta',
       futureError: 'Datumet kan inte vara efter i dag.',
       invalid: 'Skriv datumet som åååå-mm-dd.',
       beforeFrom: 'Slutet kan inte vara före början.',
@@ -116,7 +116,7 @@ for (const { width, lang, texts } of [
 
       await from.fill(texts.dates[1] ?? '');
       await to.fill(texts.dates[0] ?? '');
-      await picker.getByRole('button', { name: texts.apply }).press('Enter');
+      await picker.getByRole('button', { name: texts.confirm }).press('Enter');
       await expect(picker.getByText(texts.beforeFrom)).toBeVisible();
 
       const requests: string[] = [];
@@ -145,6 +145,9 @@ for (const { width, lang, texts } of [
       const picker = graph(page).getByRole('dialog');
       const focusedDay = () =>
         graph(page).evaluate((host) => host.shadowRoot?.activeElement?.getAttribute('aria-label'));
+      // The picker opens on From; the calendar's one tab stop, today, comes after the fields.
+      await expect(picker.getByRole('textbox', { name: texts.from })).toBeFocused();
+      for (let press = 0; press < 4; press += 1) await page.keyboard.press('Tab');
       const today = (await focusedDay()) ?? '';
       const year = Number(/\d{4}/.exec(today)?.[0]);
       await page.keyboard.press('Shift+PageUp');

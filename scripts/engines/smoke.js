@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { E2E_CLOCK } from '../../demo-pages/e2e/pinned-clock.js';
 import { openEnginePage } from './engine-pages.js';
+import { graphPhoneFlows, PHONE_VIEWPORT } from './graph-phone-flows.js';
 import { queryDeep } from './page-queries.js';
 
 /**
@@ -418,28 +419,39 @@ const CHECKS = {
   },
 };
 
+/** The checks, each set on a page of its own at its viewport. */
+const SUITES = [
+  { viewport: { width: 1280, height: 900 }, checks: CHECKS },
+  {
+    viewport: PHONE_VIEWPORT,
+    checks: graphPhoneFlows({ base: BASE, until, clickOn, typeInto, expectEqual }),
+  },
+];
+
 /** @param {Engine} engine */
 async function runEngine(engine) {
   /** @type {{ name: string, ms: number, error?: string }[]} */
   const results = [];
   const started = Date.now();
-  const page = await openEnginePage(engine, { width: 1280, height: 900 });
-  try {
-    for (const [name, check] of Object.entries(CHECKS)) {
-      if (process.env.ONLY && !name.includes(process.env.ONLY)) continue;
-      const start = Date.now();
-      try {
-        await check(page);
-        results.push({ name, ms: Date.now() - start });
-      } catch (error) {
-        results.push({ name, ms: Date.now() - start, error: String(error) });
-        mkdirSync(SHOTS, { recursive: true });
-        const file = `${SHOTS}/${engine}-${name.replace(/[^a-z0-9]+/gi, '-')}.png`;
-        writeFileSync(file, await page.screenshot().catch(() => Buffer.alloc(0)));
+  for (const { viewport, checks } of SUITES) {
+    const page = await openEnginePage(engine, viewport);
+    try {
+      for (const [name, check] of Object.entries(checks)) {
+        if (process.env.ONLY && !name.includes(process.env.ONLY)) continue;
+        const start = Date.now();
+        try {
+          await check(page);
+          results.push({ name, ms: Date.now() - start });
+        } catch (error) {
+          results.push({ name, ms: Date.now() - start, error: String(error) });
+          mkdirSync(SHOTS, { recursive: true });
+          const file = `${SHOTS}/${engine}-${name.replace(/[^a-z0-9]+/gi, '-')}.png`;
+          writeFileSync(file, await page.screenshot().catch(() => Buffer.alloc(0)));
+        }
       }
+    } finally {
+      await page.close();
     }
-  } finally {
-    await page.close();
   }
   for (const result of results) {
     const mark = result.error ? '✗' : '✓';

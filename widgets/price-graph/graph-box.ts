@@ -9,7 +9,7 @@ import type { ReservedBox } from '../shared/reserved-box';
 
 /** The chart's height where the header takes one row; `--bw-price-graph-height` sets it. */
 export const CHART_HEIGHT = 'var(--bw-price-graph-height, 320px)';
-/** The header's row: its chips and icon buttons are 2 rem high, with room for a thin scrollbar. */
+/** The header's row: chips 2 rem high, 44 px on a touch screen, with room for their focus rings. */
 export const HEADER_HEIGHT_REM = 2.75;
 /** SPEC §9 layout: the footer is 64 px high. */
 export const FOOTER_HEIGHT_PX = 64;

@@ -50,8 +50,8 @@ export const resolutionSelect = style({
   padding: `${space.xs} ${space.s}`,
 });
 
-/** The chart takes the card's height that the header and the footer leave. */
-export const plotArea = style({ position: 'relative', flex: '1 1 0', minHeight: 0 });
+/** The chart's cell of the card's body: the height the header and the period bar leave. */
+export const plotArea = style({ position: 'relative', minHeight: 0 });
 
 /** The chart's box: the plot area decides its width and its height. */
 export const chartBox = style({ width: '100%', height: '100%', overflow: 'hidden' });
@@ -114,8 +114,12 @@ export const tooltipSection = style({
   borderTop: `1px solid ${tokens.color.border}`,
 });
 
-/** The periods beside the Custom button, in one row of a fixed height at any width. */
+/**
+ * The periods beside the Custom button, in one row of a fixed height at any width. The footer
+ * spans the card's body under the chart and the drawer (see graph-chrome.css.ts).
+ */
 export const footer = style({
+  gridColumn: '1 / -1',
   display: 'flex',
   alignItems: 'center',
   gap: space.s,
@@ -156,10 +160,10 @@ export const periodButton = style({
   borderRadius: '8px',
   cursor: 'pointer',
   selectors: {
+    // No bolder text when pressed: a period chosen keeps its width, so no button moves.
     '&[aria-pressed="true"]': {
       background: tokens.color.surfaceSunken,
       borderColor: tokens.color.border,
-      fontWeight: 600,
     },
     '&:focus-visible': { outline: `2px solid ${tokens.color.focus}`, outlineOffset: '1px' },
   },

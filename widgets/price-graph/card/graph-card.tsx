@@ -15,6 +15,7 @@ import type { GraphConfig } from '../model/graph-config';
 import {
   availableTabs,
   bidPriceAvailable,
+  drawerCoversChart,
   showsBuySellChip,
   showsChipLabel,
   showsMaximize,
@@ -60,7 +61,9 @@ export function GraphCard(props: {
     () => typeof window !== 'undefined' && window.innerWidth < SMALL_SCREEN_PX,
   );
   const cardRef = useRef<HTMLDivElement>(null);
-  const width = useElementWidth(cardRef, RESIZE_DEBOUNCE_MS);
+  // The width of the card's content, as its container queries measure it.
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(bodyRef, RESIZE_DEBOUNCE_MS);
   const drawerId = useElementId();
   const drawer = useGraphDrawer(props.fromTable);
   const [fullscreen, setFullscreen] = useFullscreen(cardRef, drawer);
@@ -142,7 +145,7 @@ export function GraphCard(props: {
             />
           ) : null
         }
-        maximize={showsMaximize(config.features, compact, fullscreen)}
+        maximize={showsMaximize(config.features, fullscreen)}
         fullscreen={fullscreen}
         onFullscreen={setFullscreen}
         controlRef={drawer.controlRef}
@@ -157,8 +160,9 @@ export function GraphCard(props: {
         onToggle={pills.toggle}
         onRemove={pills.remove}
       />
-      <div className={chrome.body}>
-        <div className={chrome.chartColumn}>
+      <div ref={bodyRef} className={chrome.body}>
+        {/* Out of reach while the drawer lies over them, for the keyboard and screen readers. */}
+        <div className={chrome.coveredByDrawer} inert={drawerCoversChart(drawer.open, width)}>
           <div className={css.plotArea} part="chart">
             {hasData ? (
               <ChartWithTooltip

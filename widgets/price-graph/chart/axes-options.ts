@@ -1,20 +1,23 @@
 import uPlot from 'uplot';
 import { labelsClearOfTags, priceAxisSteps, priceTickTexts } from '../model/price-axis';
-import { tickText, timeTicks, type TimeUnit } from '../model/time-axis';
+import { MIN_TIME_TICKS, tickText, timeTicks, type TimeUnit } from '../model/time-axis';
 import { priceMarks } from './chart-data';
 import type { ChartSource } from './chart-input';
 
 /** The chart's two axes: time along the bottom, the price on the right. */
 
-/** Minimum room between two time ticks, in CSS pixels. */
-const TIME_TICK_SPACING_PX = 90;
+/**
+ * Minimum room between two time ticks, in CSS pixels: the longest tick text (nine characters at
+ * 12 px, `jan. 2026`, `28. sep.`) and a gap.
+ */
+const TIME_TICK_SPACING_PX = 64;
 
 /** Room of the price axis on the right, in CSS pixels. */
 const PRICE_AXIS_SIZE_PX = 64;
 
 /**
  * The time axis: ticks where the local calendar turns (model/time-axis.ts), hours only for
- * intraday bars, as many as fit apart, each labelled in the step it marks.
+ * intraday bars, as many as fit apart and at least three, each labelled in the step it marks.
  */
 export function timeAxis(source: ChartSource, font: string): uPlot.Axis {
   const { colors, grid, intraday, locale, timeZone } = source.current;
@@ -31,7 +34,7 @@ export function timeAxis(source: ChartSource, font: string): uPlot.Axis {
         source.current.calendar,
         min,
         max,
-        Math.max(2, Math.floor(u.bbox.width / uPlot.pxRatio / TIME_TICK_SPACING_PX)),
+        Math.max(MIN_TIME_TICKS, Math.floor(u.bbox.width / uPlot.pxRatio / TIME_TICK_SPACING_PX)),
         intraday ? 'hour' : 'day',
       );
       ticks = found;

@@ -35,7 +35,8 @@ export interface CompareTabProps {
  * instruments compared, each with a remove button. Picks go by the rules of
  * `model/comparator-list.ts`. The search is a combobox: the results are its list box, Down and
  * Up move through them while focus stays in the box, Enter (or a click) picks the active one,
- * Escape closes the list (a second Escape closes the tab).
+ * Escape closes the list (a second Escape closes the tab). The box comes first, its results
+ * right under it; taking the focus, it scrolls into view with room for them below.
  */
 export function CompareTab({
   comparators,
@@ -131,7 +132,7 @@ export function CompareTab({
         <input
           ref={input}
           id={inputId}
-          className={css.input}
+          className={css.searchInput}
           type="search"
           role="combobox"
           autoComplete="off"
@@ -143,6 +144,7 @@ export function CompareTab({
           aria-describedby={full ? limitId : undefined}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
+          onFocus={(event) => event.currentTarget.scrollIntoView({ block: 'nearest' })}
         />
       </div>
       <div role="status">

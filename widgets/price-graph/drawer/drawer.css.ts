@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { tokens } from '../../shared/theme.css';
 import { LIGHT_THEME, TOKEN_NAMES, type ThemeValues } from '../../shared/theme-tokens';
+import { NARROW_CARD_PX } from '../model/graph-header';
 
 /**
  * The drawer's Compare and Technical Analysis tabs and the pill bar under the chart (SPEC §2):
@@ -55,6 +56,19 @@ export const input = style({
   },
 });
 
+/**
+ * The compare search, scrolled into view as it takes the focus: on a narrow card (a phone) to
+ * near the top of the screen, so its results show under it above the on-screen keyboard.
+ */
+export const searchInput = style([
+  input,
+  {
+    '@container': {
+      [`(max-width: ${NARROW_CARD_PX}px)`]: { scrollMarginBottom: 'calc(100vh - 5rem)' },
+    },
+  },
+]);
+
 export const message = style({ margin: 0, fontSize: '0.8125rem', color: tokens.color.textMuted });
 
 export const error = style([message, { color: tokens.color.negative }]);
@@ -78,8 +92,6 @@ export const list = style({
   padding: 0,
   listStyle: 'none',
 });
-
-export const listHeading = style({ margin: 0, fontSize: '0.875rem', fontWeight: 600 });
 
 /** A result of the compare search: an option of its list box, active while the keys rest on it. */
 export const resultOption = style({

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { tokens } from '../../shared/theme.css';
-import { HEADER_HEIGHT_REM } from '../graph-box';
+import { NARROW_CARD_PX } from '../model/graph-header';
+import { scrollsSideways } from '../sideways-scroll.css';
 
 /**
  * The graph's chrome around the chart: the header's chips, the side drawer, the settings
@@ -12,6 +13,9 @@ const space = { xs: '0.25rem', s: '0.5rem', m: '0.75rem', l: '1rem' };
 /** The drawer's width beside the chart on a wide card; on a narrow one it covers the chart. */
 const DRAWER_WIDTH = '20rem';
 
+/** The card (its content) is narrow: see NARROW_CARD_PX. */
+const narrowCard = `(max-width: ${NARROW_CARD_PX}px)`;
+
 /** Above the page's own content: SPEC §9 "Default header z-index 2" is the page header's, so the fullscreen graph sits above it. */
 const FULLSCREEN_LAYER = 1000;
 
@@ -19,31 +23,33 @@ const focusRing = {
   '&:focus-visible': { outline: `2px solid ${tokens.color.focus}`, outlineOffset: '1px' },
 };
 
-/** One row of a fixed height, whatever the chips' labels and the data: the chart never moves. */
+/**
+ * The header keeps its height whatever shows in it: the chips on one row that scrolls sideways
+ * when their labels are wider, and the Resolution dropdown and Maximize at its end, on the same
+ * row on a wide card and on a row of their own on a narrow one, whether there or not.
+ */
 export const header = style({
   display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  alignItems: 'center',
   gap: space.s,
-  flex: 'none',
-  height: `${String(HEADER_HEIGHT_REM)}rem`,
 });
 
-/**
- * The chips scroll sideways where they do not fit beside the resolution and Maximize (a thin
- * scrollbar under them, within the header's height), and their edge fades to say so.
- */
-export const chips = style({
-  display: 'flex',
-  gap: space.xs,
-  minWidth: 0,
-  height: '100%',
-  overflowX: 'auto',
-  overflowY: 'hidden',
-  scrollbarWidth: 'thin',
-  paddingRight: space.l,
-  maskImage: `linear-gradient(to left, transparent, #000 ${space.l})`,
-});
+/** Room round the chips, inside the scrolling row, for their focus rings. */
+const ringRoom = '3px';
+
+export const chips = style([
+  scrollsSideways,
+  {
+    display: 'flex',
+    gap: space.xs,
+    flex: '1 1 0',
+    minWidth: 0,
+    padding: ringRoom,
+    margin: `-${ringRoom}`,
+    '@container': { [narrowCard]: { flexBasis: '100%' } },
+  },
+]);
 
 export const headerEnd = style({
   display: 'flex',
@@ -51,19 +57,29 @@ export const headerEnd = style({
   gap: space.s,
   marginLeft: 'auto',
   flex: 'none',
+  minHeight: '2.25rem',
+});
+
+/**
+ * A chip's label where the card is too narrow for it: left out for a mouse, which has the chip's
+ * tooltip, and shown on a touch screen, which has none.
+ */
+export const narrowChipLabel = style({
+  '@media': { 'not all and (pointer: coarse)': { display: 'none' } },
 });
 
 export const chip = style({
-  flex: 'none',
   display: 'inline-flex',
   alignItems: 'center',
+  flex: 'none',
   gap: space.xs,
   minHeight: '2rem',
   padding: `${space.xs} ${space.m}`,
   font: 'inherit',
   fontSize: '0.8125rem',
   color: tokens.color.text,
-  background: tokens.color.surface,
+  // Clear, for the row's edge shadow to show through (the card's surface is behind it).
+  background: 'transparent',
   border: `1px solid ${tokens.color.border}`,
   borderRadius: '999px',
   cursor: 'pointer',
@@ -93,35 +109,52 @@ export const iconButton = style({
   selectors: focusRing,
 });
 
-/** The card's middle: the chart beside the drawer. */
+/**
+ * The card's middle: the chart, the drawer beside it on a wide card, and the period bar under
+ * both, as wide as the card whether the drawer is open or not. The drawer takes the chart's
+ * height and scrolls within it; on a narrow card it lies over the chart and the period bar.
+ */
 export const body = style({
   position: 'relative',
-  display: 'flex',
-  gap: space.m,
-  minHeight: 0,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  // The chart's row takes the card's height that the header and the period bar leave.
+  gridTemplateRows: 'minmax(0, 1fr) auto',
+  rowGap: space.s,
   flex: '1 1 auto',
+  minHeight: 0,
+  selectors: {
+    // Fullscreen: the chart takes the height the header and the period bar leave, at least 10rem.
+    '[data-fullscreen="true"] > &': {
+      flexBasis: 0,
+      gridTemplateRows: 'minmax(10rem, 1fr) auto',
+    },
+  },
 });
 
-export const chartColumn = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.s,
-  flex: '1 1 auto',
-  minWidth: 0,
-});
+/** The chart and the period bar, as the body's own cells: what the narrow drawer covers. */
+export const coveredByDrawer = style({ display: 'contents' });
 
 export const drawer = style({
-  flex: `0 0 ${DRAWER_WIDTH}`,
+  gridColumn: 2,
+  gridRow: 1,
+  width: DRAWER_WIDTH,
+  marginLeft: space.m,
+  // Sized as if empty, so the chart's row keeps the chart's height.
+  contain: 'size',
   overflowY: 'auto',
   background: tokens.color.surface,
   border: `1px solid ${tokens.color.border}`,
   borderRadius: '8px',
   padding: space.m,
   '@container': {
-    [`(max-width: 40rem)`]: {
+    [narrowCard]: {
       position: 'absolute',
       inset: 0,
       zIndex: 3,
+      gridArea: 'auto',
+      width: 'auto',
+      margin: 0,
       boxShadow: tokens.shadow,
     },
   },
@@ -140,7 +173,10 @@ export const drawerTitle = style({ margin: 0, fontSize: '1rem' });
 /** The card as a container, so the drawer can cover a narrow chart. */
 export const container = style({ containerType: 'inline-size' });
 
-/** The card while fullscreen (an attribute as well as the class, to win over the card's own position). */
+/**
+ * The card while fullscreen (an attribute as well as the class, to win over the card's own
+ * position); the chart's box fills its row of the body.
+ */
 export const fullscreen = style({
   selectors: {
     '&[data-fullscreen="true"]': {
@@ -149,6 +185,7 @@ export const fullscreen = style({
       zIndex: FULLSCREEN_LAYER,
       borderRadius: 0,
       height: 'auto',
+      overflow: 'auto',
     },
   },
 });

@@ -19,7 +19,11 @@ const TAB_ICONS: Readonly<Record<DrawerTab, () => ReactNode>> = {
   'technical-analysis': TechnicalAnalysisIcon,
 };
 
-/** A toggle of the header: a chip with an icon, its label when there is room, and its name always. */
+/**
+ * A toggle of the header: a chip with an icon, its label, and its name always. Where the card is
+ * too narrow for the label, a mouse sees the icon and the label as its tooltip, a touch screen
+ * both (see graph-chrome.css.ts).
+ */
 function Chip({
   register,
   ...props
@@ -50,7 +54,7 @@ function Chip({
       onClick={props.onClick}
     >
       <Icon />
-      {props.showLabel ? <span>{props.label}</span> : null}
+      <span className={props.showLabel ? undefined : css.narrowChipLabel}>{props.label}</span>
     </button>
   );
 }
@@ -68,7 +72,8 @@ export interface HeaderToggle {
  * The graph's header (SPEC §2 "Header"): a chip per drawer tab, each opening its tab and
  * closing it on a second click; the Buy & Sell and Bid price toggles; the historical table;
  * the Resolution dropdown; and Maximize, or the way back from fullscreen. Labels show when
- * there is room for them (see model/graph-header.ts); the chips keep their names either way.
+ * there is room for them (see model/graph-header.ts), and on touch screens; the chips keep their
+ * names either way.
  */
 export function GraphHeader(props: {
   tabs: readonly DrawerTab[];

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { tokens } from '../../shared/theme.css';
 
 const space = { xs: '0.25rem', s: '0.5rem', m: '0.75rem', l: '1rem' };
@@ -44,7 +44,9 @@ export const button = style({
   selectors: focusRing,
 });
 
+/** A full touch target where fingers press (44 px), never squeezed by the title beside it. */
 export const closeButton = style({
+  flex: 'none',
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -63,9 +65,8 @@ export const closeButton = style({
     ...focusRing,
     '&:hover': { background: tokens.color.surfaceSunken, color: tokens.color.text },
   },
+  '@media': { '(pointer: coarse)': { width: '2.75rem', height: '2.75rem' } },
 });
-
-export const scroller = style({ overflowX: 'auto' });
 
 export const table = style({
   width: '100%',
@@ -89,6 +90,13 @@ export const columnHeading = style({
 });
 
 export const rowHeading = style({ ...cell, fontWeight: 400, textAlign: 'left' });
+
+/** The period column stays in sight while the figures scroll under it. */
+globalStyle(`${table} tr > :first-child`, {
+  position: 'sticky',
+  left: 0,
+  background: tokens.color.surface,
+});
 
 export const number = style({ ...cell, textAlign: 'right' });
 
@@ -114,6 +122,9 @@ export const failure = style({
 });
 
 export { spinner, visuallyHidden } from '../price-graph.css';
+
+/** The rows scroll sideways on a narrow card, with a shadow on the edge that has more. */
+export { scrollsSideways as scroller } from '../sideways-scroll.css';
 
 /** Room for the spinner while the rows load. */
 export const loading = style({ position: 'relative', minHeight: '3rem' });

@@ -3,6 +3,7 @@ import { GRAPH_FEATURES, type GraphFeature } from './graph-features';
 import {
   availableTabs,
   bidPriceAvailable,
+  drawerCoversChart,
   fullscreenAfterEscape,
   showsBuySellChip,
   showsChipLabel,
@@ -40,6 +41,18 @@ describe('drawer tabs', () => {
     expect(availableTabs(all)).toEqual(['settings', 'compare', 'technical-analysis']);
     expect(availableTabs(without('compare'))).toEqual(['settings', 'technical-analysis']);
     expect(availableTabs(new Set())).toEqual([]);
+  });
+});
+
+describe('the drawer over a narrow card', () => {
+  it('covers the chart and the period bar up to 640 px, lies beside them above', () => {
+    expect(drawerCoversChart('compare', 312)).toBe(true);
+    expect(drawerCoversChart('settings', 640)).toBe(true);
+    expect(drawerCoversChart('settings', 641)).toBe(false);
+  });
+
+  it('covers nothing while closed', () => {
+    expect(drawerCoversChart('none', 312)).toBe(false);
   });
 });
 
@@ -90,10 +103,9 @@ describe('the bid price', () => {
 });
 
 describe('Maximize', () => {
-  it('is hidden on small screens, while fullscreen and without the feature', () => {
-    expect(showsMaximize(all, false, false)).toBe(true);
-    expect(showsMaximize(all, true, false)).toBe(false);
-    expect(showsMaximize(all, false, true)).toBe(false);
-    expect(showsMaximize(without('maximize'), false, false)).toBe(false);
+  it('shows at any width, and is hidden while fullscreen and without the feature', () => {
+    expect(showsMaximize(all, false)).toBe(true);
+    expect(showsMaximize(all, true)).toBe(false);
+    expect(showsMaximize(without('maximize'), false)).toBe(false);
   });
 });

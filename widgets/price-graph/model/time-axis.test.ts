@@ -240,7 +240,7 @@ describe('time ticks', () => {
 
   it('are three hours when hours would be too many', () => {
     const calendar = localCalendar(Float64Array.from(tradingDay(2026, 10, 20, MINUTE)), STOCKHOLM);
-    const ticks = timeTicks(calendar, 0, calendar.day.length - 1, 3);
+    const ticks = timeTicks(calendar, 0, calendar.day.length - 1, 2);
     expect(ticks.unit).toBe('threeHours');
     // 12:00 and 15:00.
     expect(ticks.indexes).toEqual([180, 360]);
@@ -314,6 +314,56 @@ describe('time ticks', () => {
     const days = Array.from(times(Date.UTC(2026, 10, 16, 8), 5, DAY));
     const calendar = localCalendar(Float64Array.from(days), STOCKHOLM);
     expect(timeTicks(calendar, 0, 4, 10, 'day')).toEqual({ unit: 'day', indexes: [1, 2, 3, 4] });
+  });
+
+  it('are every other hour rather than two ticks of three hours, where three fit', () => {
+    const calendar = localCalendar(Float64Array.from(tradingDay(2026, 10, 20, MINUTE)), STOCKHOLM);
+    // 09:00 (the first point), 10:00 … 17:00: every third, centred.
+    expect(timeTicks(calendar, 0, calendar.day.length - 1, 3)).toEqual({
+      unit: 'hour',
+      indexes: [60, 240, 420],
+    });
+  });
+
+  it('are at least three days for a week of 30-minute bars on a phone', () => {
+    const bars = [16, 17, 18, 19, 20].flatMap((date) => tradingDay(2026, 10, date, 30 * MINUTE));
+    const calendar = localCalendar(Float64Array.from(bars), STOCKHOLM);
+    // Room for three: Monday (the first point), Wednesday and Friday, not one month's turn.
+    expect(timeTicks(calendar, 0, bars.length - 1, 3)).toEqual({
+      unit: 'day',
+      indexes: [0, 36, 72],
+    });
+  });
+
+  it('are at least three days for a week of daily points', () => {
+    const days = Array.from(times(Date.UTC(2026, 10, 16, 16), 5, DAY));
+    const calendar = localCalendar(Float64Array.from(days), STOCKHOLM);
+    expect(timeTicks(calendar, 0, 4, 3, 'day')).toEqual({ unit: 'day', indexes: [0, 2, 4] });
+  });
+
+  it('are days, not one month, for six weeks of daily points', () => {
+    // Trading days from Monday 2 February to Friday 13 March 2026: March's turn alone is one tick.
+    const days = Array.from(times(Date.UTC(2026, 1, 2, 16), 40, DAY)).filter(
+      (time) => new Date(time).getUTCDay() % 6 !== 0,
+    );
+    const calendar = localCalendar(Float64Array.from(days), STOCKHOLM);
+    const ticks = timeTicks(calendar, 0, days.length - 1, 3, 'day');
+    expect(ticks.unit).toBe('day');
+    expect(ticks.indexes).toHaveLength(3);
+    const dates = ticks.indexes.map((index) =>
+      new Date(days[index] ?? 0).toISOString().slice(5, 10),
+    );
+    expect(dates).toEqual(['02-06', '02-20', '03-06']);
+  });
+
+  it('are never more than fit', () => {
+    const days = Array.from(times(Date.UTC(2026, 1, 2, 16), 40, DAY));
+    const calendar = localCalendar(Float64Array.from(days), STOCKHOLM);
+    for (let room = 1; room <= 12; room += 1) {
+      expect(
+        timeTicks(calendar, 0, days.length - 1, room, 'day').indexes.length,
+      ).toBeLessThanOrEqual(room);
+    }
   });
 
   it('are only within the visible stretch', () => {

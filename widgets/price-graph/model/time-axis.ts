@@ -376,9 +376,18 @@ export interface TimeTicks {
 }
 
 /**
+ * The fewest ticks the axis shows where it has room for them: two dates alone hardly tell how
+ * time runs along the chart, so a week or more always gets three.
+ */
+export const MIN_TIME_TICKS = 3;
+
+/**
  * The ticks between two point indexes: the finest calendar step, from `finest` up, whose
  * boundaries number at most `maxTicks`. Daily points start at days: each is stamped at its
- * session's open, and an hour tick on each would say nothing but "09:00".
+ * session's open, and an hour tick on each would say nothing but "09:00". When that step has
+ * fewer than three ticks (six weeks hold one month's turn), every so many steps of the finer
+ * unit are ticks instead, as many as fit, centred in the stretch; the first point counts as
+ * the start of its step there.
  */
 export function timeTicks(
   calendar: LocalCalendar,
@@ -389,16 +398,23 @@ export function timeTicks(
 ): TimeTicks {
   const first = Math.max(1, Math.ceil(from));
   const last = Math.min(calendar.day.length - 1, Math.floor(to));
-  let fallback: TimeTicks = { unit: 'century', indexes: [] };
+  let found: TimeTicks = { unit: 'century', indexes: [] };
+  let finer: TimeUnit | undefined;
   for (const unit of TIME_UNITS.slice(TIME_UNITS.indexOf(finest))) {
     const indexes = stepStarts(unit, calendar, first, last, maxTicks);
     if (indexes.length <= maxTicks) {
-      if (indexes.length > 0) return { unit, indexes };
+      found = { unit, indexes };
       break;
     }
-    fallback = { unit, indexes: [] };
+    finer = unit;
   }
-  return fallback;
+  if (!finer || found.indexes.length >= Math.min(MIN_TIME_TICKS, maxTicks)) return found;
+  const starts = stepStarts(finer, calendar, first, last, Infinity);
+  if (from <= 0) starts.unshift(0);
+  const every = Math.ceil(starts.length / maxTicks);
+  // Every so many, the ones left over shared between both ends.
+  const indexes = starts.filter((_, at) => at % every === ((starts.length - 1) % every) >> 1);
+  return indexes.length > found.indexes.length ? { unit: finer, indexes } : found;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -25,13 +25,39 @@ describe('typed dates in the locale’s format', () => {
     }
   });
 
-  it('refuses what is no date', () => {
-    expect(typedDateDay('', 'fi-FI')).toBeUndefined();
-    expect(typedDateDay('31.2.2026', 'fi-FI')).toBeUndefined();
-    expect(typedDateDay('2026-13-01', 'sv-SE')).toBeUndefined();
-    expect(typedDateDay('5.1.26', 'fi-FI')).toBeUndefined();
+  it('asks for the locale’s format where the text is no date in it', () => {
+    const invalid = { kind: 'invalidDate' };
+    expect(typedDateDay('', 'fi-FI')).toEqual(invalid);
+    expect(typedDateDay('5.1.26', 'fi-FI')).toEqual(invalid);
+    expect(typedDateDay('2026-13-01', 'sv-SE')).toEqual(invalid);
+    // A US date in English: there is no month 31, so the order is what is wrong.
+    expect(typedDateDay('12/31/2025', 'en-GB')).toEqual(invalid);
     // Swedish order read as Finnish: no month 2026.
-    expect(typedDateDay('2026-01-05', 'fi-FI')).toBeUndefined();
+    expect(typedDateDay('2026-01-05', 'fi-FI')).toEqual(invalid);
+  });
+
+  it('names a day its month does not have, in the locale’s words', () => {
+    expect(typedDateDay('31/02/2026', 'en-GB')).toEqual({
+      kind: 'missingDay',
+      date: '31 February 2026',
+    });
+    expect(typedDateDay('2025-02-29', 'sv-SE')).toEqual({
+      kind: 'missingDay',
+      date: '29 februari 2025',
+    });
+    expect(typedDateDay('31.4.2026', 'nb-NO')).toEqual({
+      kind: 'missingDay',
+      date: '31. april 2026',
+    });
+    expect(typedDateDay('0.6.2026', 'da-DK')).toEqual({ kind: 'missingDay', date: '0. juni 2026' });
+    expect(typedDateDay('31.2.2026', 'fi-FI')).toEqual({
+      kind: 'missingDay',
+      date: '31. helmikuuta 2026',
+    });
+  });
+
+  it('takes the leap day of a leap year', () => {
+    expect(typedDateDay('29.2.2024', 'fi-FI')).toBe('2024-02-29');
   });
 });
 
@@ -45,13 +71,19 @@ describe('a typed range', () => {
 
   it('says which end is no date, and which is after today (SPEC §5)', () => {
     expect(typedRange({ from: 'x', to: '22.11.2026' }, 'fi-FI', TODAY)).toEqual({
-      errors: { from: 'invalid', to: 'future' },
+      errors: { from: { kind: 'invalidDate' }, to: { kind: 'futureDate' } },
+    });
+  });
+
+  it('names a missing day at either end', () => {
+    expect(typedRange({ from: '31/02/2026', to: '16/03/2026' }, 'en-GB', TODAY)).toEqual({
+      errors: { from: { kind: 'missingDay', date: '31 February 2026' } },
     });
   });
 
   it('says so when the start is after the end', () => {
     expect(typedRange({ from: '2026-05-02', to: '2026-05-01' }, 'sv-SE', TODAY)).toEqual({
-      errors: { to: 'beforeFrom' },
+      errors: { to: { kind: 'beforeFrom' } },
     });
   });
 });

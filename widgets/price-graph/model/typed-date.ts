@@ -34,40 +34,56 @@ export function typedDateText(day: string, locale: Locale): string {
 }
 
 /**
- * The calendar day `text` names, read in the locale's order; any of `-./` or a space may
- * separate the parts, and a day or month may have one digit. `undefined` when it is no date.
+ * What is wrong with a typed date, as its message says it: not in the locale's format (no date,
+ * or no month of that number), a day its month does not have (`date` names it: "31 February
+ * 2026"), a day after today (dates after today are disabled), or an end before the start.
  */
-export function typedDateDay(text: string, locale: Locale): string | undefined {
-  const found = /^\s*(\d{1,4})[-./\s](\d{1,2})[-./\s](\d{1,4})\s*$/.exec(text);
-  if (!found) return undefined;
-  const { order } = numericDateShape(locale);
-  const values = Object.fromEntries(order.map((part, index) => [part, found[index + 1]])) as Record<
-    DatePart,
-    string
-  >;
-  if (values.year.length !== 4) return undefined;
-  const [year, month, day] = [Number(values.year), Number(values.month), Number(values.day)];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (
-    date.getUTCFullYear() !== year ||
-    date.getUTCMonth() !== month - 1 ||
-    date.getUTCDate() !== day
-  )
-    return undefined;
-  return `${values.year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
-/** What is wrong with a typed end: not a date, or after today. */
-export type TypedDateError = 'invalid' | 'future';
-
-/** What is wrong with a typed range: each end's own error, or the start after the end. */
-export interface TypedRangeErrors {
-  from?: TypedDateError;
-  to?: TypedDateError | 'beforeFrom';
+export interface TypedDateError {
+  kind: 'invalidDate' | 'missingDay' | 'futureDate' | 'beforeFrom';
+  date?: string;
 }
 
 /**
- * The typed range: both days, or what is wrong with the texts. The start after the end is an
+ * A day its month does not have, named as the locale writes a day in words: its month's first
+ * day so written, with the day's number in place of the 1 (each of the kit's locales writes the
+ * day first: "1 February 2026", "1. helmikuuta 2026").
+ */
+const missingDayName = (year: number, month: number, day: number, locale: Locale): string =>
+  new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+    .format(Date.UTC(year, month - 1, 1))
+    .replace('1', String(day));
+
+/**
+ * The calendar day `text` names, read in the locale's order; any of `-./` or a space may
+ * separate the parts, and a day or month may have one digit. Else what is wrong with it.
+ */
+export function typedDateDay(text: string, locale: Locale): string | TypedDateError {
+  const found = /^\s*(\d{1,4})[-./\s](\d{1,2})[-./\s](\d{1,4})\s*$/.exec(text);
+  const { order } = numericDateShape(locale);
+  const values = Object.fromEntries(
+    order.map((part, index) => [part, found?.[index + 1]]),
+  ) as Record<DatePart, string | undefined>;
+  const [year, month, day] = [Number(values.year), Number(values.month), Number(values.day)];
+  if (values.year?.length !== 4 || !(month >= 1 && month <= 12)) return { kind: 'invalidDate' };
+  // Day 0 of the next month is the last of this one.
+  if (!(day >= 1 && day <= new Date(Date.UTC(year, month, 0)).getUTCDate()))
+    return { kind: 'missingDay', date: missingDayName(year, month, day, locale) };
+  return `${values.year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** What is wrong with each end of a typed range. */
+export interface TypedRangeErrors {
+  from?: TypedDateError;
+  to?: TypedDateError;
+}
+
+/**
+ * The typed range: both days, or what is wrong with each end. The start after the end is an
  * error of the end (it is the one a reader typed last), not swapped as picked days are.
  */
 export function typedRange(
@@ -77,14 +93,18 @@ export function typedRange(
 ): { from: string; to: string } | { errors: TypedRangeErrors } {
   const judge = (text: string): string | TypedDateError => {
     const day = typedDateDay(text, locale);
-    if (day === undefined) return 'invalid';
-    return isPickable(day, today) ? day : 'future';
+    return typeof day !== 'string' || isPickable(day, today) ? day : { kind: 'futureDate' };
   };
   const from = judge(texts.from);
-  const to = judge(texts.to);
-  const errors: TypedRangeErrors = {};
-  if (from === 'invalid' || from === 'future') errors.from = from;
-  if (to === 'invalid' || to === 'future') errors.to = to;
-  else if (!errors.from && from > to) errors.to = 'beforeFrom';
-  return errors.from || errors.to ? { errors } : { from, to };
+  let to = judge(texts.to);
+  if (typeof from === 'string' && typeof to === 'string') {
+    if (from <= to) return { from, to };
+    to = { kind: 'beforeFrom' };
+  }
+  return {
+    errors: {
+      ...(typeof from === 'string' ? {} : { from }),
+      ...(typeof to === 'string' ? {} : { to }),
+    },
+  };
 }

@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { Locale } from '../../../../core/i18n';
 import { translator } from '../../../../core/i18n/translate';
 import { CustomRangeControl, type CalendarRange } from './custom-range-control';
 
@@ -8,7 +9,12 @@ import { CustomRangeControl, type CalendarRange } from './custom-range-control';
 const TODAY = '2026-11-21';
 
 function renderControl(
-  options: { range?: CalendarRange; compact?: boolean; container?: HTMLElement } = {},
+  options: {
+    range?: CalendarRange;
+    compact?: boolean;
+    container?: HTMLElement;
+    locale?: Locale;
+  } = {},
 ) {
   const onApply = vi.fn<(range: CalendarRange) => void>();
   const onClear = vi.fn<() => void>();
@@ -17,8 +23,8 @@ function renderControl(
       range={options.range}
       today={TODAY}
       compact={options.compact ?? false}
-      locale="en-GB"
-      t={translator('en-GB')}
+      locale={options.locale ?? 'en-GB'}
+      t={translator(options.locale ?? 'en-GB')}
       onApply={onApply}
       onClear={onClear}
     />,
@@ -30,6 +36,12 @@ function renderControl(
 const customButton = () => screen.getByRole('button', { name: /^Custom/ });
 const picker = () => screen.getByRole('dialog', { name: 'Select date range' });
 const day = (name: string) => within(picker()).getByRole('button', { name });
+/** Tabs from the From field, where the picker opens, to the calendar's one tab stop. */
+async function tabToCalendar(user: ReturnType<typeof userEvent.setup>) {
+  for (let press = 0; press < 8 && !document.activeElement?.closest('[role="grid"]'); press++) {
+    await user.tab();
+  }
+}
 const selectedDays = () =>
   within(picker())
     .queryAllByRole('gridcell', { selected: true })
@@ -58,7 +70,12 @@ describe('custom date range on desktop', () => {
       'Sunday',
     ]);
     expect(day('21 November 2026').getAttribute('aria-current')).toBe('date');
-    // Opening puts focus on today, the calendar's one tab stop.
+    // Opening puts focus on From: the typed fields come first, then today, the calendar's one
+    // tab stop.
+    expect(document.activeElement).toBe(within(picker()).getByRole('textbox', { name: 'From' }));
+    await user.tab();
+    expect(document.activeElement).toBe(within(picker()).getByRole('textbox', { name: 'To' }));
+    await tabToCalendar(user);
     expect(document.activeElement).toBe(day('21 November 2026'));
     const tabStops = within(picker())
       .getAllByRole('gridcell')
@@ -190,6 +207,7 @@ describe('custom date range on desktop', () => {
   it('picks with the keyboard: arrows, Home/End and Page Up move, Enter picks', async () => {
     const { user, onApply } = renderControl();
     await user.click(customButton());
+    await tabToCalendar(user);
     expect(document.activeElement).toBe(day('21 November 2026'));
 
     await user.keyboard('{ArrowLeft}{ArrowUp}');
@@ -213,6 +231,7 @@ describe('custom date range on desktop', () => {
   it('does not move focus past today', async () => {
     const { user } = renderControl();
     await user.click(customButton());
+    await tabToCalendar(user);
 
     await user.keyboard('{ArrowRight}{ArrowDown}{PageDown}');
     expect(document.activeElement).toBe(day('21 November 2026'));
@@ -236,7 +255,7 @@ describe('custom date range typed and by year', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('says what is wrong: no date, a day after today, the end before the start', async () => {
+  it('says what is wrong: a day its month lacks, a day after today, the end before the start', async () => {
     const { user, onApply } = renderControl();
     await user.click(customButton());
     const from = within(picker()).getByRole('textbox', { name: 'From' });
@@ -244,10 +263,24 @@ describe('custom date range typed and by year', () => {
 
     await user.type(from, '31/02/2026');
     await user.type(to, '22/11/2026');
-    await user.click(within(picker()).getByRole('button', { name: 'Apply' }));
+    await user.click(within(picker()).getByRole('button', { name: 'Confirm' }));
+    // Each error is announced, and is the field's description.
+    const alerts = within(picker()).getAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toEqual([
+      '31 February 2026 does not exist.',
+      'The date cannot be after today.',
+    ]);
     expect(from.getAttribute('aria-invalid')).toBe('true');
-    expect(within(picker()).getByText('Write the date as dd/mm/yyyy.')).toBeDefined();
-    expect(within(picker()).getByText('The date cannot be after today.')).toBeDefined();
+    expect(from.getAttribute('aria-describedby')).toContain(alerts[0]?.id);
+    expect(to.getAttribute('aria-describedby')).toContain(alerts[1]?.id);
+
+    await user.clear(from);
+    await user.type(from, '2026-02-01');
+    await user.click(within(picker()).getByRole('button', { name: 'Confirm' }));
+    // Not in the locale's order: the error says the order.
+    expect(within(picker()).getAllByRole('alert')[0]?.textContent).toBe(
+      'Write the date as dd/mm/yyyy.',
+    );
 
     await user.clear(from);
     await user.type(from, '02/05/2026');
@@ -258,6 +291,24 @@ describe('custom date range typed and by year', () => {
     expect(to.getAttribute('aria-describedby')).toContain(
       within(picker()).getByText('The end cannot be before the start.').id,
     );
+    expect(onApply).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['sv-SE', '2026-02-31', '2026-03-16', '31 februari 2026 finns inte.'],
+    ['nb-NO', '31.02.2026', '16.03.2026', '31. februar 2026 finnes ikke.'],
+    ['da-DK', '31.02.2026', '16.03.2026', '31. februar 2026 findes ikke.'],
+    ['fi-FI', '31.2.2026', '16.3.2026', '31. helmikuuta 2026 ei ole olemassa.'],
+    ['en-GB', '31/02/2026', '16/03/2026', '31 February 2026 does not exist.'],
+  ] as const)('names a day its month lacks in %s', async (locale, from, to, error) => {
+    const { user, onApply } = renderControl({ locale });
+    await user.click(screen.getByRole('button', { expanded: false }));
+    const [fromField, toField] = within(screen.getByRole('dialog')).getAllByRole('textbox');
+
+    await user.type(fromField as HTMLElement, from);
+    await user.type(toField as HTMLElement, `${to}{Enter}`);
+
+    expect(within(screen.getByRole('dialog')).getByRole('alert').textContent).toBe(error);
     expect(onApply).not.toHaveBeenCalled();
   });
 
@@ -278,6 +329,7 @@ describe('custom date range typed and by year', () => {
   it('moves a year with Shift and Page Up or Page Down', async () => {
     const { user } = renderControl();
     await user.click(customButton());
+    await tabToCalendar(user);
 
     await user.keyboard('{Shift>}{PageUp}{PageUp}{/Shift}');
     expect(document.activeElement).toBe(day('21 November 2024'));
@@ -291,7 +343,7 @@ describe('custom date range typed and by year', () => {
     const { user } = renderControl();
     await user.click(customButton());
 
-    expect(document.activeElement).toBe(day('21 November 2026'));
+    expect(document.activeElement).toBe(within(picker()).getByRole('textbox', { name: 'From' }));
     await act(async () => {
       outside.focus();
       // The picker judges where the focus landed in a task of its own.
@@ -310,12 +362,21 @@ describe('custom date range typed and by year', () => {
       screen.getByRole('button', { name: /^Custom ?16\/11\/2026 – 18\/11\/2026$/ }),
     );
   });
+
+  it('keeps the range’s line on the button while none is applied, out of sight and unread', () => {
+    renderControl();
+
+    // Today to today holds the room a range takes, so applying one moves nothing.
+    const line = customButton().querySelector('[aria-hidden="true"]');
+    expect(line?.textContent).toBe(' 21/11/2026 – 21/11/2026');
+    expect(customButton()).toBe(screen.getByRole('button', { name: 'Custom' }));
+  });
 });
 
 describe('custom date range on a small screen', () => {
-  it('is an icon button that opens a fullscreen picker; Confirm waits for both ends', async () => {
+  it('is an icon button that opens a fullscreen picker with Clear and Confirm alone', async () => {
     const { user, onApply } = renderControl({ compact: true });
-    expect(customButton().textContent).toBe('');
+    expect(customButton().textContent).toBe('Custom');
     expect(customButton().querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
 
     await user.click(customButton());
@@ -324,19 +385,52 @@ describe('custom date range on a small screen', () => {
     expect(dialog.tagName).toBe('DIALOG');
     expect(within(dialog).getByRole('heading', { name: 'Select date range' })).toBeDefined();
     expect(within(dialog).getAllByRole('grid')).toHaveLength(1);
+    // Clear, and one button that applies the range: Confirm.
+    const buttons = within(dialog)
+      .getAllByRole('button')
+      .filter((button) => !button.closest('[role="grid"]') && !button.getAttribute('aria-label'));
+    expect(buttons.map((button) => button.textContent)).toEqual(['Clear', 'Confirm']);
     const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
-    expect(confirm).toHaveProperty('disabled', true);
+    expect(document.activeElement).toBe(within(dialog).getByRole('textbox', { name: 'From' }));
 
     await user.click(day('20 November 2026'));
-    expect(confirm).toHaveProperty('disabled', true);
     await user.click(day('2 November 2026'));
     expect(onApply).not.toHaveBeenCalled();
-    expect(confirm).toHaveProperty('disabled', false);
 
     await user.click(confirm);
 
     expect(onApply).toHaveBeenCalledExactlyOnceWith({ from: '2026-11-02', to: '2026-11-20' });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('confirms typed days, and says what is wrong with them', async () => {
+    const { user, onApply } = renderControl({ compact: true });
+    await user.click(customButton());
+    const from = within(picker()).getByRole('textbox', { name: 'From' });
+    const to = within(picker()).getByRole('textbox', { name: 'To' });
+    const confirm = within(picker()).getByRole('button', { name: 'Confirm' });
+
+    await user.type(from, '31/02/2026');
+    await user.type(to, '16/03/2026');
+    await user.click(confirm);
+    expect(within(picker()).getByRole('alert').textContent).toBe(
+      '31 February 2026 does not exist.',
+    );
+
+    await user.clear(from);
+    await user.type(from, '02/02/2026');
+    await user.click(confirm);
+    expect(onApply).toHaveBeenCalledExactlyOnceWith({ from: '2026-02-02', to: '2026-03-16' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('names the applied range on the button', () => {
+    renderControl({ compact: true, range: { from: '2026-11-02', to: '2026-11-04' } });
+
+    expect(customButton().getAttribute('aria-pressed')).toBe('true');
+    expect(customButton()).toBe(
+      screen.getByRole('button', { name: /^Custom ?02\/11\/2026 – 04\/11\/2026$/ }),
+    );
   });
 
   it('clears with Clear and closes with the close button without applying', async () => {
@@ -348,10 +442,7 @@ describe('custom date range on a small screen', () => {
 
     await user.click(within(picker()).getByRole('button', { name: 'Clear' }));
     expect(onClear).toHaveBeenCalledOnce();
-    expect(within(picker()).getByRole('button', { name: 'Confirm' })).toHaveProperty(
-      'disabled',
-      true,
-    );
+    expect(within(picker()).getByRole('textbox', { name: 'From' })).toHaveProperty('value', '');
 
     await user.click(within(picker()).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();

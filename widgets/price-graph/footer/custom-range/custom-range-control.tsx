@@ -17,7 +17,8 @@ export type { CalendarRange };
  * a Custom button that opens a range picker. On desktop it is a non-modal popover below the
  * button with two months; an outside click or Escape closes it. On small screens the button is
  * an icon and the picker fills the screen, with Clear and Confirm. Days after today cannot be
- * picked.
+ * picked. The button keeps its size whether a range is applied or not: on desktop the range
+ * shows on a line of its own under the word, on a small screen the pressed icon stands for it.
  */
 export function CustomRangeControl(props: CustomRangeProps): JSX.Element {
   const { range, today, compact, locale, t, onApply, onClear } = props;
@@ -27,10 +28,9 @@ export function CustomRangeControl(props: CustomRangeProps): JSX.Element {
   const popoverId = useElementId();
   const titleId = useElementId();
   const label = t('priceGraph.custom');
-  // The applied range shows on the button, in the locale's date format.
-  const applied = range
-    ? `${typedDateText(range.from, locale)} – ${typedDateText(range.to, locale)}`
-    : undefined;
+  // A range, as the button writes it: in the locale's date format.
+  const rangeText = ({ from, to }: CalendarRange) =>
+    ` ${typedDateText(from, locale)} – ${typedDateText(to, locale)}`;
   const title = t('priceGraph.customRange.title');
 
   // The modal dialog gives focus back to the button itself when it closes.
@@ -97,9 +97,8 @@ export function CustomRangeControl(props: CustomRangeProps): JSX.Element {
       <button
         ref={buttonRef}
         type="button"
-        className={compact && !applied ? css.iconTrigger : css.trigger}
-        aria-label={compact && !applied ? label : undefined}
-        title={compact && !applied ? label : undefined}
+        className={compact ? css.iconTrigger : css.trigger}
+        title={compact ? label : undefined}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open && !compact ? popoverId : undefined}
@@ -107,11 +106,19 @@ export function CustomRangeControl(props: CustomRangeProps): JSX.Element {
         onClick={() => setOpen((wasOpen) => !wasOpen)}
       >
         {compact ? <CalendarIcon /> : null}
-        {compact && !applied ? null : (
-          // On a small screen the icon stands for the word; it is still in the name.
-          <span className={compact ? visuallyHidden : undefined}>{label}</span>
+        {/* On a small screen the icon stands for the word and the range; both stay in the name. */}
+        <span className={compact ? visuallyHidden : undefined}>{label}</span>
+        {compact ? (
+          range ? (
+            <span className={visuallyHidden}>{rangeText(range)}</span>
+          ) : null
+        ) : (
+          // The range's line keeps its room while no range is applied (today to today, out of
+          // sight), so applying one moves nothing in the period bar.
+          <span className={css.appliedRange} aria-hidden={range ? undefined : true}>
+            {rangeText(range ?? { from: today, to: today })}
+          </span>
         )}
-        {applied ? <span> {applied}</span> : null}
       </button>
       {compact ? (
         <ModalDialog open={open} fullscreen labelledBy={titleId} onClose={closeDialog}>

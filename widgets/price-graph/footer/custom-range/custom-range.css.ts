@@ -36,10 +36,14 @@ const buttonBase = {
 
 const hover = { background: tokens.color.surfaceSunken };
 
+/** Two lines, as a period's button has: the word, and the range applied under it. */
 export const trigger = style({
   ...buttonBase,
-  padding: '0.375rem 0.75rem',
+  flexDirection: 'column',
+  gap: '0.125rem',
+  padding: '0.25rem 0.75rem',
   minHeight: '2.25rem',
+  borderRadius: '8px',
   selectors: {
     ...focusRing,
     '&:hover': hover,
@@ -50,6 +54,15 @@ export const trigger = style({
       color: tokens.color.onAccent,
     },
   },
+});
+
+/** The range on the desktop button, in digits of one width, so every range takes the same room. */
+export const appliedRange = style({
+  fontSize: '0.75rem',
+  fontWeight: 400,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  selectors: { '&[aria-hidden="true"]': { visibility: 'hidden' } },
 });
 
 /** Icon-only: only used on small screens, so it is a full touch target. */
@@ -236,16 +249,13 @@ export const primaryButton = style({
   color: tokens.color.onAccent,
 });
 
-/** The typed From and To fields and their Apply button, side by side where they fit. */
+/** The typed From and To fields, side by side where they fit. */
 export const dateFields = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'flex-start',
   gap: '0.75rem',
 });
-
-/** Apply, level with the fields rather than their labels. */
-export const applyButton = style({ marginTop: '1.6rem' });
 
 /** A typed date: the drawer's field, sharing a row with the other. */
 export const dateField = style({ flex: '1 1 9rem', minWidth: 0 });

@@ -39,7 +39,7 @@ export function RangeCalendar(props: {
   monthCount: number;
   selection: RangeSelection;
   today: string;
-  /** The day with the tab stop when the calendar opens; it takes focus then. */
+  /** The day with the tab stop when the calendar opens. */
   initialFocus: string;
   locale: Locale;
   t: Translate;
@@ -50,8 +50,8 @@ export function RangeCalendar(props: {
   const [lastMonth, setLastMonth] = useState(() => monthOf(props.initialFocus));
   // The day under the pointer or focus, for the preview of the range a second pick would make.
   const [pointed, setPointed] = useState<string>();
-  // Focus follows the tab stop only when opening and on the grid's keys, never on a click.
-  const focusPending = useRef(true);
+  // Focus follows the tab stop on the grid's keys, never on a click (the picker opens on From).
+  const focusPending = useRef(false);
   const monthsRef = useRef<HTMLDivElement>(null);
   const weekdays = useMemo(() => weekdayLabels(locale), [locale]);
 
@@ -201,8 +201,6 @@ function MonthGrid(props: {
                     type="button"
                     className={css.day[mark]}
                     tabIndex={day === d.focusDay ? 0 : -1}
-                    // In a modal dialog (a phone), the dialog starts on the tab stop too.
-                    data-autofocus={day === d.focusDay ? '' : undefined}
                     disabled={!isPickable(day, d.today)}
                     aria-current={day === d.today ? 'date' : undefined}
                     aria-label={formatCalendarDate(day, d.locale)}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { formatCalendarDate } from '../../../../core/i18n';
 import {
   EMPTY_SELECTION,
@@ -16,12 +16,13 @@ import { RangeCalendar } from './range-calendar';
 import { useElementId } from '../../../shared/use-element-id';
 
 /**
- * The content of the date picker (SPEC §2 "Footer custom date picker"): the From and To fields,
- * what to do next, the calendar and its buttons. It opens with the applied range. Days are
- * picked in the calendar or typed in the locale's date format; a typed range is applied with
- * Enter or Apply once both days are right, and its errors say what is wrong. On desktop a
- * picked range is applied as soon as both ends are set (SPEC §5); in compact mode Confirm
- * applies it.
+ * The content of the footer's custom date picker: the From and To fields
+ * first, what to do next, the calendar, and Clear beside Confirm, the one button that applies
+ * the range. It opens with the applied range and the focus
+ * on From. Days are picked in the calendar or typed in the locale's date format; a picked day
+ * is typed into its field, so what the fields say is what the button or Enter applies, once
+ * both days are right; else each field says what is wrong with it, and a screen reader hears
+ * it. On desktop a picked range is applied as soon as both ends are set.
  */
 export function RangePicker(
   props: CustomRangeProps & {
@@ -39,6 +40,9 @@ export function RangePicker(
   const [texts, setTexts] = useState(() => textsOf(selection));
   const [errors, setErrors] = useState<TypedRangeErrors>({});
   const fieldId = useElementId();
+  const from = useRef<HTMLInputElement>(null);
+  // The popover starts on From; the small screen's dialog gives it the focus itself (data-autofocus).
+  useLayoutEffect(() => from.current?.focus(), []);
 
   const choose = (next: RangeSelection) => {
     setSelection(next);
@@ -56,14 +60,13 @@ export function RangePicker(
     }
   };
 
-  const applyTyped = (event: FormEvent) => {
+  const apply = (event: FormEvent) => {
     event.preventDefault();
     const typed = typedRange(texts, locale, today);
     if ('errors' in typed) {
       setErrors(typed.errors);
       return;
     }
-    choose({ start: typed.from, end: typed.to });
     onApply(typed);
     onDone();
   };
@@ -71,12 +74,6 @@ export function RangePicker(
   const clear = () => {
     choose(EMPTY_SELECTION);
     onClear();
-  };
-
-  const confirm = () => {
-    if (!picked) return;
-    onApply(picked);
-    onDone();
   };
 
   const status = picked
@@ -89,28 +86,22 @@ export function RangePicker(
       : t('priceGraph.customRange.chooseEnd');
 
   const format = t('priceGraph.customRange.dateFormat');
-  const errorText = (error: TypedRangeErrors['to']) =>
-    error === 'invalid'
-      ? t('priceGraph.customRange.invalidDate', { format })
-      : error === 'future'
-        ? t('priceGraph.customRange.futureDate')
-        : error === 'beforeFrom'
-          ? t('priceGraph.customRange.beforeFrom')
-          : '';
   const field = (end: 'from' | 'to') => {
     const id = `${fieldId}-${end}`;
-    const error = errorText(errors[end]);
+    const error = errors[end];
     return (
       <div className={`${fields.field} ${css.dateField}`}>
         <label htmlFor={id} className={fields.label}>
           {t(`priceGraph.customRange.${end}`)}
         </label>
         <input
+          ref={end === 'from' ? from : undefined}
           id={id}
           className={fields.input}
           type="text"
           inputMode="numeric"
           autoComplete="off"
+          data-autofocus={end === 'from' ? '' : undefined}
           value={texts[end]}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
@@ -120,8 +111,8 @@ export function RangePicker(
           {format}
         </span>
         {error ? (
-          <span id={`${id}-error`} className={fields.error}>
-            {error}
+          <span id={`${id}-error`} className={fields.error} role="alert">
+            {t(`priceGraph.customRange.${error.kind}`, { format, date: error.date ?? '' })}
           </span>
         ) : null}
       </div>
@@ -129,14 +120,15 @@ export function RangePicker(
   };
 
   return (
-    <div className={compact ? `${css.picker} ${css.compact}` : css.picker}>
-      <form className={css.dateFields} noValidate onSubmit={applyTyped}>
+    <form
+      className={compact ? `${css.picker} ${css.compact}` : css.picker}
+      noValidate
+      onSubmit={apply}
+    >
+      <div className={css.dateFields}>
         {field('from')}
         {field('to')}
-        <button type="submit" className={`${css.secondaryButton} ${css.applyButton}`}>
-          {t('priceGraph.customRange.apply')}
-        </button>
-      </form>
+      </div>
       <p role="status" className={css.status}>
         {status}
       </p>
@@ -153,12 +145,10 @@ export function RangePicker(
         <button type="button" className={css.secondaryButton} onClick={clear}>
           {t('priceGraph.customRange.clear')}
         </button>
-        {compact ? (
-          <button type="button" className={css.primaryButton} disabled={!picked} onClick={confirm}>
-            {t('priceGraph.customRange.confirm')}
-          </button>
-        ) : null}
+        <button type="submit" className={css.primaryButton}>
+          {t('priceGraph.customRange.confirm')}
+        </button>
       </div>
-    </div>
+    </form>
   );
 }
