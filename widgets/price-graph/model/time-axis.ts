@@ -408,7 +408,7 @@ export function timeTicks(
     }
     finer = unit;
   }
-  if (!finer || found.indexes.length >= Math.min(MIN_TIME_TICKS, maxTicks)) return found;
+  if (!finer || found.indexes.length >= MIN_TIME_TICKS) return found;
   const starts = stepStarts(finer, calendar, first, last, Infinity);
   if (from <= 0) starts.unshift(0);
   const every = Math.ceil(starts.length / maxTicks);

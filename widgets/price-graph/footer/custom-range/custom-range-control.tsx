@@ -16,8 +16,8 @@ export type { CalendarRange };
  * The footer's custom date range (SPEC §2 "Footer custom date picker", §5 "Other graph rules"):
  * a Custom button that opens a range picker. On desktop it is a non-modal popover below the
  * button with two months; an outside click or Escape closes it. On small screens the button is
- * an icon and the picker fills the screen, with Clear and Confirm. Days after today cannot be
- * picked. The button keeps its size whether a range is applied or not: on desktop the range
+ * an icon and the picker fills the screen. Either picker has Clear and Confirm. Days after today
+ * cannot be picked. The button keeps its size whether a range is applied or not: on desktop the range
  * shows on a line of its own under the word, on a small screen the pressed icon stands for it.
  */
 export function CustomRangeControl(props: CustomRangeProps): JSX.Element {

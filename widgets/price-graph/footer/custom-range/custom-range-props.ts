@@ -7,7 +7,7 @@ export interface CustomRangeProps {
   range: CalendarRange | undefined;
   /** Today in the market's time zone (yyyy-MM-dd): later days are disabled (SPEC §5). */
   today: string;
-  /** Small screen: an icon button, and a fullscreen picker with Clear and Confirm (SPEC §2). */
+  /** Small screen: an icon button, and a fullscreen picker with one month. */
   compact: boolean;
   locale: Locale;
   t: Translate;
