@@ -21,7 +21,6 @@ export const card = style({
   display: 'flex',
   flexDirection: 'column',
   height: '100%',
-  overflow: 'auto',
   background: tokens.color.surface,
   color: tokens.color.text,
   border: `${String(CARD_BORDER_PX)}px solid ${tokens.color.border}`,

@@ -148,9 +148,13 @@ export const drawer = style({
   borderRadius: '8px',
   padding: space.m,
   '@container': {
+    // Over the chart and the period bar, and longer than they are where its content is (the
+    // compare results under the search box), over the page below the graph.
     [narrowCard]: {
       position: 'absolute',
-      inset: 0,
+      inset: '0 0 auto 0',
+      minHeight: '100%',
+      contain: 'none',
       zIndex: 3,
       gridArea: 'auto',
       width: 'auto',

@@ -15,6 +15,10 @@ export const panel = style({
   boxShadow: tokens.shadow,
   padding: space.m,
   minWidth: '16rem',
+  // Within the graph's box: a long table scrolls inside it.
+  flex: '1 1 auto',
+  minHeight: 0,
+  overflowY: 'auto',
 });
 
 export const header = style({
