@@ -36,7 +36,7 @@ export const field = style({ display: 'flex', flexDirection: 'column', gap: spac
 
 export const label = style({ fontWeight: 600, fontSize: '0.9rem' });
 
-const control = {
+export const select = style({
   font: 'inherit',
   color: tokens.color.text,
   background: tokens.color.surface,
@@ -49,11 +49,9 @@ const control = {
     '&[aria-invalid="true"]': { borderColor: tokens.color.negative },
     '&:disabled': { opacity: 0.6 },
   },
-} as const;
+});
 
-export const select = style(control);
-
-export const input = style({ ...control, fontSize: '1.1rem', fontVariantNumeric: 'tabular-nums' });
+export const input = style([select, { fontSize: '1.1rem', fontVariantNumeric: 'tabular-nums' }]);
 
 export const hint = style({ fontSize: '0.85rem', color: tokens.color.textMuted });
 
@@ -102,7 +100,8 @@ export const segment = style({
   },
 });
 
-const button = {
+// The buttons' common look; each kind adds its colours (one class each, composed).
+const button = style({
   font: 'inherit',
   fontWeight: 600,
   borderRadius: '999px',
@@ -118,30 +117,36 @@ const button = {
     '&:focus-visible': { outline: `3px solid ${tokens.color.focus}`, outlineOffset: '2px' },
     '&:disabled, &[aria-disabled="true"]': { opacity: 0.5, cursor: 'not-allowed' },
   },
-} as const;
-
-export const primaryButton = style({
-  ...button,
-  border: `1px solid ${tokens.color.accent}`,
-  background: tokens.color.accent,
-  color: tokens.color.onAccent,
 });
 
-export const secondaryButton = style({
-  ...button,
-  border: `1px solid ${tokens.color.border}`,
-  background: tokens.color.surface,
-  color: tokens.color.text,
-});
+export const primaryButton = style([
+  button,
+  {
+    border: `1px solid ${tokens.color.accent}`,
+    background: tokens.color.accent,
+    color: tokens.color.onAccent,
+  },
+]);
 
-export const quietButton = style({
-  ...button,
-  border: 'none',
-  background: 'transparent',
-  color: tokens.color.accent,
-  padding: `${space.xs} ${space.s}`,
-  minHeight: '2.25rem',
-});
+export const secondaryButton = style([
+  button,
+  {
+    border: `1px solid ${tokens.color.border}`,
+    background: tokens.color.surface,
+    color: tokens.color.text,
+  },
+]);
+
+export const quietButton = style([
+  button,
+  {
+    border: 'none',
+    background: 'transparent',
+    color: tokens.color.accent,
+    padding: `${space.xs} ${space.s}`,
+    minHeight: '2.25rem',
+  },
+]);
 
 export const fullWidth = style({ width: '100%' });
 
@@ -213,7 +218,6 @@ export const result = style({
   display: 'flex',
   flexDirection: 'column',
   gap: space.l,
-  outline: 'none',
 });
 
 export const resultHeading = style({
