@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { formatMoney, formatNumber, formatPercent } from '../../core/i18n/format';
-import { QUANTITY_DECIMALS } from '../../core/orders/order-limits';
+import { formatMoney, formatPercent } from '../../core/i18n/format';
 import { ModalDialog } from '../shared/modal-dialog';
 import { useWidget } from '../shared/widget-context';
 import type { OrderStatus, OrderValues } from './model/order-flow';
 import { isKnownFailureCode } from './model/order-failure';
+import { formatQuantity } from './model/fund-quantity';
 import { refusalScope } from './model/standing-refusal';
 import type { PanelMode } from './model/panel-config';
 import { Figure } from './figure';
@@ -16,13 +16,6 @@ function useFocusOnMount<T extends HTMLElement>() {
   useEffect(() => ref.current?.focus(), []);
   return ref;
 }
-
-/** SPEC §9: a quantity is shown with 3 to 5 decimals. */
-export const formatQuantity = (units: number, locale: Parameters<typeof formatNumber>[1]) =>
-  formatNumber(units, locale, {
-    minimumFractionDigits: QUANTITY_DECIMALS.min,
-    maximumFractionDigits: QUANTITY_DECIMALS.max,
-  });
 
 export function SuccessView(props: {
   mode: PanelMode;
