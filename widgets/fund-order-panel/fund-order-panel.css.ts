@@ -23,13 +23,6 @@ export const variant = styleVariants({
   panel: { padding: space.l, maxWidth: 'none' },
 });
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: space.m,
-});
-
 export const title = style({ fontSize: '1.25rem', fontWeight: 650, margin: 0, lineHeight: 1.25 });
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: space.xs });

@@ -220,13 +220,11 @@ export function OrderPanel({ config }: { config: PanelConfig }) {
       part="panel"
       aria-labelledby="bw-order-title"
     >
-      <header className={css.header}>
-        <h2 id="bw-order-title" className={css.title} part="title">
-          {mode === 'order'
-            ? t(`fundOrder.title.${side}`, { fund: instrument.name })
-            : t(`fundOrder.title.request.${side}`, { fund: instrument.name })}
-        </h2>
-      </header>
+      <h2 id="bw-order-title" className={css.title} part="title">
+        {mode === 'order'
+          ? t(`fundOrder.title.${side}`, { fund: instrument.name })
+          : t(`fundOrder.title.request.${side}`, { fund: instrument.name })}
+      </h2>
       {body}
       {mode === 'allocation-request' ? (
         <AllocationSection data={allocation} currency={currency} />
