@@ -42,9 +42,12 @@ const RULE_TITLE = 'This order cannot be placed';
 const amountField = (panel: Locator) => panel.getByRole('textbox', { name: 'Amount (SEK)' });
 const buyButton = (panel: Locator) => panel.getByRole('button', { name: 'Buy', exact: true });
 
-/** The inline failure of the side panel: an alert region named by its title. */
+/**
+ * The inline failure of the side panel: a region named by its title (the panel's live region
+ * announces it).
+ */
 const inlineFailure = (panel: Locator, title = ORDER_TITLE) =>
-  panel.getByRole('alert').filter({ has: panel.page().getByRole('heading', { name: title }) });
+  panel.getByRole('region', { name: title });
 
 /** Opens the side panel to buy with the confirmation dismissed, so Buy sends at once. */
 async function buyPanelSendingAtOnce(page: Page, request: APIRequestContext) {

@@ -219,10 +219,11 @@ export const resultHeading = style({
   outline: 'none',
 });
 
+/** The mark before a result's heading, by the outcome's status. */
 export const resultIcon = styleVariants({
-  success: { color: tokens.color.positive },
-  failure: { color: tokens.color.negative },
-  unknown: { color: tokens.color.warning },
+  SUCCESS: { color: tokens.color.positive },
+  FAILURE: { color: tokens.color.negative },
+  UNKNOWN: { color: tokens.color.warning },
 });
 
 export const list = style({

@@ -328,6 +328,51 @@ describe('<fund-order-panel>', () => {
     expect(valueOf(screen.getByText('Quantity'))).toBe('9.6750');
   });
 
+  it('announces a placed order in a polite live region that was in the panel before', async () => {
+    const user = userEvent.setup();
+    renderPanel({}, broker());
+    await user.type(await screen.findByLabelText('Amount (SEK)'), '500');
+    const region = screen.getByRole('status');
+    expect(region.textContent).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Buy' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm order' }),
+    );
+    const heading = await screen.findByRole('heading', { name: /Your order has been placed/ });
+    expect(screen.getByRole('status')).toBe(region);
+    expect(region.textContent).toBe('Your order has been placed');
+    // The form is gone, so the focus moves on to the result.
+    expect(document.activeElement).toBe(heading);
+    await user.click(screen.getByRole('button', { name: 'Another order' }));
+    expect(region.textContent).toBe('');
+  });
+
+  it('announces a rejection in the side panel with its reason', async () => {
+    const user = userEvent.setup();
+    renderPanel(
+      { variant: 'panel' },
+      broker({
+        [`POST ${placeFundOrder()}`]: () =>
+          jsonResponse(400, { fields: [{ code: 'NOT_ENOUGH_TRADING_POWER' }] }),
+      }),
+    );
+    await user.type(await screen.findByLabelText('Amount (SEK)'), '500');
+    const region = screen.getByRole('status');
+    await user.click(screen.getByRole('button', { name: 'Buy' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm order' }),
+    );
+    const heading = await screen.findByRole('heading', {
+      name: /Your order was rejected by the marketplace/,
+    });
+    expect(region.textContent).toBe(
+      'Your order was rejected by the marketplace. There is not enough money in the account.',
+    );
+    expect(document.activeElement).toBe(heading);
+    // Said once: the inline failure is no second live region.
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('shows a rejection with the code’s message', async () => {
     const user = userEvent.setup();
     renderPanel(
