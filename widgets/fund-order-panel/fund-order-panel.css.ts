@@ -23,7 +23,20 @@ export const variant = styleVariants({
   panel: { padding: space.l, maxWidth: 'none' },
 });
 
-export const title = style({ fontSize: '1.25rem', fontWeight: 650, margin: 0, lineHeight: 1.25 });
+/*
+ * A word longer than the panel is wide (a fund's or an account's name, a link's text) breaks
+ * rather than reach past the edge of a phone's screen: in the title, the figures' values and
+ * the links. A figure's label keeps its words whole; its value gives way first.
+ */
+const breakLongWords = { overflowWrap: 'anywhere' } as const;
+
+export const title = style({
+  ...breakLongWords,
+  fontSize: '1.25rem',
+  fontWeight: 650,
+  margin: 0,
+  lineHeight: 1.25,
+});
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: space.xs });
 
@@ -61,6 +74,7 @@ export const figures = style({
 export const figureLabel = style({ color: tokens.color.textMuted });
 
 export const figureValue = style({
+  ...breakLongWords,
   margin: 0,
   textAlign: 'end',
   fontVariantNumeric: 'tabular-nums',
@@ -165,6 +179,7 @@ export const bannerTitle = style({ fontWeight: 650, margin: 0, fontSize: '1rem' 
 export const bannerText = style({ margin: 0 });
 
 export const links = style({
+  ...breakLongWords,
   listStyle: 'none',
   margin: 0,
   padding: 0,
