@@ -8,9 +8,50 @@ const sidePanel = /** @type {HTMLElement} */ (document.getElementById('order-pan
 const sideOrder = /** @type {HTMLElement} */ (document.getElementById('side-order'));
 const planPanel = /** @type {HTMLElement} */ (document.getElementById('plan-panel'));
 
+/**
+ * The site's own words on this page (its buttons and side panel) in each language the demo
+ * offers: elements name theirs with `data-text` (their text) or `data-label` (their aria-label).
+ * @type {Record<string, Record<string, string>>}
+ */
+const SITE_TEXTS = {
+  'sv-SE': {
+    buy: 'Köp',
+    sell: 'Sälj',
+    panel: 'Order',
+    close: 'Stäng orderpanelen',
+  },
+  'en-GB': {
+    buy: 'Buy',
+    sell: 'Sell',
+    panel: 'Order',
+    close: 'Close the order panel',
+  },
+  'nb-NO': {
+    buy: 'Kjøp',
+    sell: 'Selg',
+    panel: 'Ordre',
+    close: 'Lukk ordrepanelet',
+  },
+  'da-DK': {
+    buy: 'Køb',
+    sell: 'Sælg',
+    panel: 'Ordre',
+    close: 'Luk ordrepanelet',
+  },
+  'fi-FI': {
+    buy: 'Osta',
+    sell: 'Myy',
+    panel: 'Toimeksianto',
+    close: 'Sulje toimeksiantopaneeli',
+  },
+};
+
 const query = new URLSearchParams(location.search);
 fundChoice.value = query.get('fund') ?? fundChoice.value;
 languageChoice.value = query.get('lang') ?? languageChoice.value;
+
+/** The site's words in the chosen language. */
+const siteTexts = () => SITE_TEXTS[languageChoice.value] ?? SITE_TEXTS['sv-SE'] ?? {};
 
 /** Keeps the demo's choices in the URL, so a reload (a persona switch) keeps them. */
 function remember() {
@@ -22,6 +63,13 @@ function remember() {
 
 function apply() {
   document.documentElement.lang = languageChoice.value;
+  const texts = siteTexts();
+  for (const element of document.querySelectorAll('[data-text]')) {
+    element.textContent = texts[element.getAttribute('data-text') ?? ''] ?? '';
+  }
+  for (const element of document.querySelectorAll('[data-label]')) {
+    element.setAttribute('aria-label', texts[element.getAttribute('data-label') ?? ''] ?? '');
+  }
   const fundName = document.getElementById('fund-name');
   const chosen = fundChoice.selectedOptions[0]?.textContent ?? '';
   if (fundName) fundName.textContent = chosen.replace(/\s*\(.*\)$/, '');

@@ -11,6 +11,7 @@ import {
   PATHS,
   bookedOrders,
   clearFaults,
+  fundPageButton,
   fundPageUrl,
   injectFault,
   openOrderPanel,
@@ -561,7 +562,7 @@ test.describe('the form cannot load', () => {
   test('says so and offers to try again', async ({ page, request }) => {
     await injectFault(request, { route: userAccounts(), method: 'GET', status: 503 });
     await page.goto(fundPageUrl(FUND_IDS.globalGrowth));
-    await page.getByRole('button', { name: 'Köp', exact: true }).click();
+    await fundPageButton(page, 'buy').click();
     const panel = sidePanel(page);
     const problem = panel.getByRole('alert');
     await expect(problem).toContainText('The order form could not be loaded.');

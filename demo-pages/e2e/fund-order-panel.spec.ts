@@ -6,6 +6,7 @@ import {
   PATHS,
   accessToken,
   bookedOrders,
+  fundPageButton,
   fundPageUrl,
   injectFault,
   openOrderPanel,
@@ -163,7 +164,7 @@ test.describe('buying a fund in the side panel', () => {
 
     // The choice is the customer's, saved with the broker: after a reload it still holds.
     await page.reload();
-    await page.getByRole('button', { name: 'Köp', exact: true }).click();
+    await fundPageButton(page, 'buy').click();
     await amountField(panel).fill('300');
     await panel.getByRole('button', { name: 'Buy', exact: true }).click();
     await expect(panel.getByRole('heading', { name: 'Your order has been placed' })).toBeVisible();
@@ -186,7 +187,7 @@ test.describe('buying a fund in the side panel', () => {
     ]);
     expect(page.url()).toContain('/fund-order.html');
 
-    await page.getByRole('button', { name: 'Köp', exact: true }).click();
+    await fundPageButton(page, 'buy').click();
     await expect(amountField(panel)).toHaveValue('');
     await expect(panel.getByRole('heading', { name: 'Your order has been placed' })).toHaveCount(0);
   });
@@ -244,7 +245,7 @@ test.describe('selling a fund in the side panel', () => {
 
     // A new panel opens in the saved mode.
     await page.reload();
-    await page.getByRole('button', { name: 'Sälj', exact: true }).click();
+    await fundPageButton(page, 'sell').click();
     await expect(panel.getByRole('textbox', { name: 'Share of your holding (%)' })).toBeVisible();
   });
 
@@ -606,7 +607,7 @@ test.describe('who may order (SPEC §5 suitability, §6)', () => {
     );
     await page.goto(fundPageUrl(FUND_IDS.globalGrowth));
     await refused;
-    await page.getByRole('button', { name: 'Köp', exact: true }).click();
+    await fundPageButton(page, 'buy').click();
     await expect(sidePanel(page)).toBeVisible();
     await expect(sidePanel(page).getByRole('heading')).toHaveCount(0);
     await expect(sidePanel(page).getByRole('textbox')).toHaveCount(0);
