@@ -6,6 +6,20 @@ const host = document.getElementById('persona-switcher');
 const sandbox =
   document.querySelector('meta[name="broker-sandbox"]')?.getAttribute('content') ?? '';
 
+/**
+ * Logs a sandbox persona in (`POST /sandbox/persona`); the page then loads again to start as
+ * that customer. Says whether the sandbox switched.
+ * @param {string} persona
+ */
+export async function switchPersona(persona) {
+  const response = await fetch(`${sandbox}/sandbox/persona`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ persona }),
+  }).catch(() => undefined);
+  return response?.ok === true;
+}
+
 /** @param {string} text */
 function say(text) {
   const status = host?.querySelector('[role="status"]');
@@ -39,12 +53,7 @@ async function render() {
   select.addEventListener('change', async () => {
     select.disabled = true;
     say('Switching…');
-    const response = await fetch(`${sandbox}/sandbox/persona`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ persona: select.value }),
-    }).catch(() => undefined);
-    if (response?.ok) {
+    if (await switchPersona(select.value)) {
       location.reload();
     } else {
       select.disabled = false;

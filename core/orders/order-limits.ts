@@ -27,8 +27,14 @@ export const MIN_SELL_SHARE_OF_HOLDINGS = 0.0001;
 /** How many workdays an order takes at most, and at least (shown in the trading information). */
 export const ORDER_WORKDAYS = { min: 1, max: 5 } as const;
 
-/** Decimals a fund quantity (units) is shown with. */
-export const QUANTITY_DECIMALS = { min: 3, max: 5 } as const;
+/**
+ * Decimals a fund quantity (units) is shown with, wherever the order panel shows one. "Quantity
+ * is shown with 3 to 5 decimals", and units are booked to 4 (an order's volume, as the sandbox
+ * broker keeps it): 4 shows a booked volume exactly and an estimate no finer than what is
+ * booked, so the same units read the same in the form, the confirmation and the receipt. The
+ * price graph writes fractional trade quantities with 4 decimals too.
+ */
+export const QUANTITY_DECIMALS = 4;
 
 /** How close a knowledge test's expiry must be for the re-qualify banner, in months. */
 export const KNOWLEDGE_TEST_RENEWAL_MONTHS = 1;

@@ -3,6 +3,7 @@ import { axeViolations } from './axe';
 import {
   FUND_IDS,
   bookedOrders,
+  fundPageButton,
   fundPageUrl,
   openOrderPanel,
   partnerCards,
@@ -156,8 +157,8 @@ test.describe('ordering with the keyboard alone', () => {
   }) => {
     await page.goto(fundPageUrl(FUND_IDS.globalGrowth));
     const panel = sidePanel(page);
-    // The page's Buy ("Köp") opens the side panel.
-    await tabTo(page, page.getByRole('button', { name: 'Köp', exact: true }));
+    // The page's Buy opens the side panel.
+    await tabTo(page, fundPageButton(page, 'buy'));
     await page.keyboard.press('Enter');
     await expect(panel).toBeVisible();
 

@@ -9,6 +9,11 @@ import type { ReceivedEntry } from '../sandbox/control';
 import type { Fault } from '../sandbox/faults';
 import type { PersonaId } from '../sandbox/personas';
 import { FUND_IDS } from '../sandbox/data/funds';
+import { fundOrderDa } from '../../widgets/fund-order-panel/messages/da';
+import { fundOrderEn } from '../../widgets/fund-order-panel/messages/en';
+import { fundOrderFi } from '../../widgets/fund-order-panel/messages/fi';
+import { fundOrderNb } from '../../widgets/fund-order-panel/messages/nb';
+import { fundOrderSv } from '../../widgets/fund-order-panel/messages/sv';
 
 /*
  * What the `<fund-order-panel>` specs share: the sandbox's control routes (persona, faults,
@@ -111,9 +116,25 @@ export const sidePanel = (page: Page): Locator => page.locator('#order-panel');
 /** The investment plan card: `<fund-order-panel mode="allocation-request">`. */
 export const planPanel = (page: Page): Locator => page.locator('#plan-panel');
 
+/** The fund page's own Buy and Sell buttons in each language (`demo-pages/fund-order.js`). */
+export const PAGE_SIDE_BUTTONS: Record<Locale, Record<'buy' | 'sell', string>> = {
+  'sv-SE': { buy: 'Köp', sell: 'Sälj' },
+  'en-GB': { buy: 'Buy', sell: 'Sell' },
+  'nb-NO': { buy: 'Kjøp', sell: 'Selg' },
+  'da-DK': { buy: 'Køb', sell: 'Sælg' },
+  'fi-FI': { buy: 'Osta', sell: 'Myy' },
+};
+
 /**
- * Opens the fund page and the side panel with the page's own "Köp" (buy) or "Sälj" (sell)
- * button (the page chrome is Swedish whatever the panel's language), and waits for the form.
+ * The fund page's own Buy or Sell button, which opens the side panel: in the page's main
+ * content, apart from the panel's own action button of the same name.
+ */
+export const fundPageButton = (page: Page, side: 'buy' | 'sell', lang: Locale = 'en-GB') =>
+  page.getByRole('main').getByRole('button', { name: PAGE_SIDE_BUTTONS[lang][side], exact: true });
+
+/**
+ * Opens the fund page and the side panel with the page's own Buy or Sell button (in the page's
+ * language, as the panel's), and waits for the form.
  */
 export async function openOrderPanel(
   page: Page,
@@ -122,14 +143,23 @@ export async function openOrderPanel(
   options: { lang?: Locale; accid?: number | string } = {},
 ): Promise<Locator> {
   await page.goto(fundPageUrl(fund, options));
-  await page.getByRole('button', { name: side === 'buy' ? 'Köp' : 'Sälj', exact: true }).click();
+  await fundPageButton(page, side, options.lang).click();
   const panel = sidePanel(page);
   await expect(panel).toBeVisible();
   await expect(panel.getByRole('combobox', { name: accountLabel(options.lang) })).toBeVisible();
   return panel;
 }
 
-const accountLabel = (lang: Locale | undefined) => (lang === 'sv-SE' ? 'Konto' : 'Account');
+/** The panel's texts in each language, as the specs read its labels. */
+const PANEL_TEXTS: Record<Locale, Readonly<Record<keyof typeof fundOrderEn, string>>> = {
+  'sv-SE': fundOrderSv,
+  'en-GB': fundOrderEn,
+  'nb-NO': fundOrderNb,
+  'da-DK': fundOrderDa,
+  'fi-FI': fundOrderFi,
+};
+
+const accountLabel = (lang: Locale = 'en-GB') => PANEL_TEXTS[lang]['fundOrder.account'];
 
 /** The partner (community) site: the next port after the main site's. */
 export function partnerOrigin(baseURL: string | undefined): string {

@@ -1,6 +1,7 @@
 // @ts-check
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { webkitPaths } from '../browsers.js';
 
 /*
@@ -168,7 +169,12 @@ export async function startWebKitDriver() {
     {
       detached: true,
       stdio: ['ignore', 'ignore', 'pipe'],
-      env: { ...process.env, LANG: process.env.WEBKIT_LANG ?? 'en_US.UTF-8' },
+      env: {
+        ...process.env,
+        LANG: process.env.WEBKIT_LANG ?? 'en_US.UTF-8',
+        // MiniBrowser's GTK settings, so its window can be as narrow as a phone's screen.
+        XDG_CONFIG_HOME: fileURLToPath(new URL('./minibrowser-config', import.meta.url)),
+      },
     },
   );
   let stderr = '';

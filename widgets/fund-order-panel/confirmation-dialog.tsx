@@ -1,7 +1,7 @@
-import { formatMoney, formatPercent } from '../../core/i18n/format';
 import { ModalDialog } from '../shared/modal-dialog';
 import { useWidget } from '../shared/widget-context';
 import { Figure } from './figure';
+import { OrderFigures } from './order-figures';
 import type { ConfirmationFigures } from './model/order-sheet';
 import * as css from './fund-order-panel.css';
 
@@ -15,9 +15,8 @@ export function ConfirmationDialog(props: {
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const { t, locale } = useWidget();
+  const { t } = useWidget();
   const { figures } = props;
-  const money = (value: number) => formatMoney(value, figures?.currency ?? 'SEK', locale);
   return (
     <ModalDialog
       open={props.open && figures !== undefined}
@@ -31,33 +30,13 @@ export function ConfirmationDialog(props: {
           <h2 id="bw-confirm-title" className={css.title} tabIndex={-1} data-autofocus>
             {t('fundOrder.confirm.title')}
           </h2>
-          <dl className={css.figures}>
+          <OrderFigures {...figures}>
             <Figure label={t('fundOrder.confirm.side')}>
               {t(`fundOrder.action.${figures.side}`)}
             </Figure>
             <Figure label={t('fundOrder.confirm.fund')}>{figures.fundName}</Figure>
             <Figure label={t('fundOrder.account')}>{figures.account}</Figure>
-            {figures.percent !== undefined ? (
-              <Figure label={t('fundOrder.confirm.percent')}>
-                {formatPercent(figures.percent, locale)}
-              </Figure>
-            ) : null}
-            <Figure
-              label={
-                figures.side === 'BUY'
-                  ? t('fundOrder.confirm.amount')
-                  : t('fundOrder.estimatedAmount')
-              }
-            >
-              {money(figures.amount)}
-            </Figure>
-            <Figure label={t('fundOrder.fee')}>{money(figures.fee)}</Figure>
-            <Figure
-              label={figures.side === 'BUY' ? t('fundOrder.total') : t('fundOrder.estimatedTotal')}
-            >
-              {money(figures.total)}
-            </Figure>
-          </dl>
+          </OrderFigures>
           <label className={css.row}>
             <input
               type="checkbox"

@@ -29,20 +29,26 @@ export const variant = styleVariants({
   panel: { padding: space.l, maxWidth: 'none' },
 });
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: space.m,
-});
+/*
+ * A word longer than the panel is wide (a fund's or an account's name, a link's text) breaks
+ * rather than reach past the edge of a phone's screen: in the title, the figures' values and
+ * the links. A figure's label keeps its words whole; its value gives way first.
+ */
+const breakLongWords = { overflowWrap: 'anywhere' } as const;
 
-export const title = style({ fontSize: '1.25rem', fontWeight: 650, margin: 0, lineHeight: 1.25 });
+export const title = style({
+  ...breakLongWords,
+  fontSize: '1.25rem',
+  fontWeight: 650,
+  margin: 0,
+  lineHeight: 1.25,
+});
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: space.xs });
 
 export const label = style({ fontWeight: 600, fontSize: '0.9rem' });
 
-const control = {
+export const select = style({
   font: 'inherit',
   color: tokens.color.text,
   background: tokens.color.surface,
@@ -55,11 +61,9 @@ const control = {
     '&[aria-invalid="true"]': { borderColor: tokens.color.negative },
     '&:disabled': { opacity: 0.6 },
   },
-} as const;
+});
 
-export const select = style(control);
-
-export const input = style({ ...control, fontSize: '1.1rem', fontVariantNumeric: 'tabular-nums' });
+export const input = style([select, { fontSize: '1.1rem', fontVariantNumeric: 'tabular-nums' }]);
 
 export const hint = style({ fontSize: '0.85rem', color: tokens.color.textMuted });
 
@@ -76,6 +80,7 @@ export const figures = style({
 export const figureLabel = style({ color: tokens.color.textMuted });
 
 export const figureValue = style({
+  ...breakLongWords,
   margin: 0,
   textAlign: 'end',
   fontVariantNumeric: 'tabular-nums',
@@ -108,7 +113,8 @@ export const segment = style({
   },
 });
 
-const button = {
+// The buttons' common look; each kind adds its colours (one class each, composed).
+const button = style({
   font: 'inherit',
   fontWeight: 600,
   borderRadius: '999px',
@@ -124,30 +130,36 @@ const button = {
     '&:focus-visible': { outline: `3px solid ${tokens.color.focus}`, outlineOffset: '2px' },
     '&:disabled, &[aria-disabled="true"]': { opacity: 0.5, cursor: 'not-allowed' },
   },
-} as const;
-
-export const primaryButton = style({
-  ...button,
-  border: `1px solid ${tokens.color.accent}`,
-  background: tokens.color.accent,
-  color: tokens.color.onAccent,
 });
 
-export const secondaryButton = style({
-  ...button,
-  border: `1px solid ${tokens.color.border}`,
-  background: tokens.color.surface,
-  color: tokens.color.text,
-});
+export const primaryButton = style([
+  button,
+  {
+    border: `1px solid ${tokens.color.accent}`,
+    background: tokens.color.accent,
+    color: tokens.color.onAccent,
+  },
+]);
 
-export const quietButton = style({
-  ...button,
-  border: 'none',
-  background: 'transparent',
-  color: tokens.color.accent,
-  padding: `${space.xs} ${space.s}`,
-  minHeight: '2.25rem',
-});
+export const secondaryButton = style([
+  button,
+  {
+    border: `1px solid ${tokens.color.border}`,
+    background: tokens.color.surface,
+    color: tokens.color.text,
+  },
+]);
+
+export const quietButton = style([
+  button,
+  {
+    border: 'none',
+    background: 'transparent',
+    color: tokens.color.accent,
+    padding: `${space.xs} ${space.s}`,
+    minHeight: '2.25rem',
+  },
+]);
 
 export const fullWidth = style({ width: '100%' });
 
@@ -174,6 +186,7 @@ export const bannerText = style({ margin: 0 });
 
 /** The links close the panel: a box taller than the form keeps its room above them. */
 export const links = style({
+  ...breakLongWords,
   listStyle: 'none',
   margin: 'auto 0 0',
   padding: 0,
@@ -220,7 +233,6 @@ export const result = style({
   display: 'flex',
   flexDirection: 'column',
   gap: space.l,
-  outline: 'none',
 });
 
 export const resultHeading = style({
@@ -229,10 +241,11 @@ export const resultHeading = style({
   outline: 'none',
 });
 
+/** The mark before a result's heading, by the outcome's status. */
 export const resultIcon = styleVariants({
-  success: { color: tokens.color.positive },
-  failure: { color: tokens.color.negative },
-  unknown: { color: tokens.color.warning },
+  SUCCESS: { color: tokens.color.positive },
+  FAILURE: { color: tokens.color.negative },
+  UNKNOWN: { color: tokens.color.warning },
 });
 
 export const list = style({

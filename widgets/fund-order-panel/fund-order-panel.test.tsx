@@ -293,6 +293,86 @@ describe('<fund-order-panel>', () => {
     ]);
   });
 
+  it('shows the units sold with the same 4 decimals in the form, the confirmation and the receipt', async () => {
+    const user = userEvent.setup();
+    const routes = broker({
+      // A NAV that divides into many decimals: 60 units at 103.37, 10 of them on a sell order.
+      [`GET ${pathOf(instrumentWithPositions(FUND, []))}`]: () =>
+        jsonResponse(200, {
+          positions: [
+            {
+              accid: 2,
+              instrument: { instrument_id: FUND, last_nav: 103.37 },
+              market_value_acc: { value: 6202.2 },
+              volume: 60,
+            },
+          ],
+        }),
+      // The broker books units to 4 decimals, fewer than the estimate has.
+      [`POST ${placeFundOrder()}`]: () =>
+        jsonResponse(201, {
+          fund_order: { order_id: 78, account_number: 102, volume: 9.675, name: 'Global Growth' },
+        }),
+    });
+    renderPanel({ side: 'sell' }, routes);
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Account' }), '2');
+    await user.type(screen.getByLabelText('Amount (SEK)'), '1000');
+    const valueOf = (label: HTMLElement) => label.nextElementSibling?.textContent;
+    // 1 000 is sold as 19.35 % of 5 168.50, 1 000.10, which is 9.674953… units.
+    expect(valueOf(screen.getByText('Estimated quantity'))).toBe('9.6750');
+    await user.click(screen.getByRole('button', { name: 'Sell' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your order' });
+    expect(valueOf(within(dialog).getByText('Estimated quantity'))).toBe('9.6750');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm order' }));
+    await screen.findByRole('heading', { name: /Your order has been placed/ });
+    expect(valueOf(screen.getByText('Quantity'))).toBe('9.6750');
+  });
+
+  it('announces a placed order in a polite live region that was in the panel before', async () => {
+    const user = userEvent.setup();
+    renderPanel({}, broker());
+    await user.type(await screen.findByLabelText('Amount (SEK)'), '500');
+    const region = screen.getByRole('status');
+    expect(region.textContent).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Buy' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm order' }),
+    );
+    const heading = await screen.findByRole('heading', { name: /Your order has been placed/ });
+    expect(screen.getByRole('status')).toBe(region);
+    expect(region.textContent).toBe('Your order has been placed');
+    // The form is gone, so the focus moves on to the result.
+    expect(document.activeElement).toBe(heading);
+    await user.click(screen.getByRole('button', { name: 'Another order' }));
+    expect(region.textContent).toBe('');
+  });
+
+  it('announces a rejection in the side panel with its reason', async () => {
+    const user = userEvent.setup();
+    renderPanel(
+      { variant: 'panel' },
+      broker({
+        [`POST ${placeFundOrder()}`]: () =>
+          jsonResponse(400, { fields: [{ code: 'NOT_ENOUGH_TRADING_POWER' }] }),
+      }),
+    );
+    await user.type(await screen.findByLabelText('Amount (SEK)'), '500');
+    const region = screen.getByRole('status');
+    await user.click(screen.getByRole('button', { name: 'Buy' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm order' }),
+    );
+    const heading = await screen.findByRole('heading', {
+      name: /Your order was rejected by the marketplace/,
+    });
+    expect(region.textContent).toBe(
+      'Your order was rejected by the marketplace. There is not enough money in the account.',
+    );
+    expect(document.activeElement).toBe(heading);
+    // Said once: the inline failure is no second live region.
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('shows a rejection with the code’s message', async () => {
     const user = userEvent.setup();
     renderPanel(

@@ -8,8 +8,8 @@ import { accountLabel } from './model/order-accounts';
 import type { OrderInput, OrderSheet, OrderTexts } from './model/order-sheet';
 import type { PanelMode } from './model/panel-config';
 import { QUICK_SELL_PERCENTS } from './model/sell-amount-percent';
-import { formatQuantity } from './order-outcome';
 import { Figure } from './figure';
+import { OrderFigures } from './order-figures';
 import { SellModeChoice } from './sell-mode-choice';
 import * as css from './fund-order-panel.css';
 import { useElementId } from '../shared/use-element-id';
@@ -211,25 +211,15 @@ export function OrderForm(props: OrderFormProps) {
       ) : null}
 
       {ticket.amount !== undefined && ticket.total !== undefined ? (
-        <dl className={css.figures} aria-live="polite" part="figures">
-          {side === 'SELL' && !percentInput && ticket.percent !== undefined ? (
-            <Figure label={t('fundOrder.confirm.percent')}>
-              {formatPercent(ticket.percent, locale)}
-            </Figure>
-          ) : null}
-          {side === 'SELL' ? (
-            <Figure label={t('fundOrder.estimatedAmount')}>{money(ticket.amount)}</Figure>
-          ) : null}
-          {props.sheet.estimatedQuantity !== undefined ? (
-            <Figure label={t('fundOrder.estimatedQuantity')}>
-              {formatQuantity(props.sheet.estimatedQuantity, locale)}
-            </Figure>
-          ) : null}
-          <Figure label={t('fundOrder.fee')}>{money(ticket.fee)}</Figure>
-          <Figure label={side === 'BUY' ? t('fundOrder.total') : t('fundOrder.estimatedTotal')}>
-            {money(ticket.total)}
-          </Figure>
-        </dl>
+        <OrderFigures
+          side={side}
+          currency={currency}
+          percent={side === 'SELL' && !percentInput ? ticket.percent : undefined}
+          amount={side === 'SELL' ? ticket.amount : undefined}
+          quantity={props.sheet.estimatedQuantity}
+          fee={ticket.fee}
+          total={ticket.total}
+        />
       ) : null}
       {soldAsPercent ? <p className={css.hint}>{soldAsPercent}</p> : null}
 

@@ -1,18 +1,10 @@
 import { useWidget } from '../shared/widget-context';
+import { DangerBanner } from './danger-banner';
 import { isKnownFailureCode } from './model/order-failure';
 import type { OrderLinks } from './model/order-links';
 import type { OrderStatus } from './model/order-flow';
 import type { OrderSheet } from './model/order-sheet';
 import { SuitabilityBanner } from './suitability-banner';
-import * as css from './fund-order-panel.css';
-
-function DangerBanner({ text }: { text: string }) {
-  return (
-    <div role="alert" className={`${css.bannerBox} ${css.banner.danger}`} part="banner">
-      <p className={css.bannerText}>{text}</p>
-    </div>
-  );
-}
 
 /**
  * What the form says above its action: an expired session, a refusal no retry mends

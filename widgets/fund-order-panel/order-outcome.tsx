@@ -1,50 +1,61 @@
 import { useEffect, useRef } from 'react';
-import { formatMoney, formatNumber, formatPercent } from '../../core/i18n/format';
-import { QUANTITY_DECIMALS } from '../../core/orders/order-limits';
+import { formatMoney, formatPercent } from '../../core/i18n/format';
 import { ModalDialog } from '../shared/modal-dialog';
 import { useWidget } from '../shared/widget-context';
-import type { OrderStatus, OrderValues } from './model/order-flow';
+import type { OrderValues } from './model/order-flow';
 import { isKnownFailureCode } from './model/order-failure';
+import { formatQuantity } from './model/fund-quantity';
+import { outcomeTitle, type OrderOutcome } from './model/order-outcome';
 import { refusalScope } from './model/standing-refusal';
 import type { PanelMode } from './model/panel-config';
 import { Figure } from './figure';
 import * as css from './fund-order-panel.css';
 
-/** Moves focus to the heading of a result when it appears (DESIGN: focus moves to the result). */
-function useFocusOnMount<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  useEffect(() => ref.current?.focus(), []);
-  return ref;
-}
+type Outcome<S extends OrderOutcome['status']> = Extract<OrderOutcome, { status: S }>;
 
-/** SPEC §9: a quantity is shown with 3 to 5 decimals. */
-export const formatQuantity = (units: number, locale: Parameters<typeof formatNumber>[1]) =>
-  formatNumber(units, locale, {
-    minimumFractionDigits: QUANTITY_DECIMALS.min,
-    maximumFractionDigits: QUANTITY_DECIMALS.max,
-  });
+/** The mark before each outcome's heading; screen readers hear the heading's words alone. */
+const OUTCOME_MARKS = { SUCCESS: '✓ ', FAILURE: '✕ ', UNKNOWN: '? ' } as const;
+
+/**
+ * The heading of a result, `bw-order-{status}`, which labels its view. It takes the focus when
+ * it appears (DESIGN: focus moves to the result), as the form it replaces had it; in the
+ * failure's modal dialog the dialog starts on it.
+ */
+function OutcomeHeading(props: { outcome: OrderOutcome; mode: PanelMode }) {
+  const { t } = useWidget();
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  const { status } = props.outcome;
+  return (
+    <h2
+      id={`bw-order-${status}`}
+      ref={ref}
+      tabIndex={-1}
+      data-autofocus
+      className={css.resultHeading}
+    >
+      <span aria-hidden="true" className={css.resultIcon[status]}>
+        {OUTCOME_MARKS[status]}
+      </span>
+      {t(outcomeTitle(props.outcome, props.mode))}
+    </h2>
+  );
+}
 
 export function SuccessView(props: {
   mode: PanelMode;
-  orderId: string | number | undefined;
+  outcome: Outcome<'SUCCESS'>;
   values: OrderValues;
   currency: string;
   onAnotherOrder: () => void;
   onClose: () => void;
 }) {
   const { t, locale } = useWidget();
-  const heading = useFocusOnMount<HTMLHeadingElement>();
   const { values } = props;
+  const { orderId } = props.outcome;
   return (
-    <section className={css.result} part="result" aria-labelledby="bw-order-result">
-      <h2 id="bw-order-result" ref={heading} tabIndex={-1} className={css.resultHeading}>
-        <span aria-hidden="true" className={css.resultIcon.success}>
-          ✓{' '}
-        </span>
-        {props.mode === 'order'
-          ? t('fundOrder.success.title')
-          : t('fundOrder.success.requestTitle')}
-      </h2>
+    <section className={css.result} part="result" aria-labelledby="bw-order-SUCCESS">
+      <OutcomeHeading outcome={props.outcome} mode={props.mode} />
       <dl className={css.figures}>
         <Figure label={t('fundOrder.confirm.fund')}>{values.fundName}</Figure>
         <Figure label={t('fundOrder.account')}>{values.account}</Figure>
@@ -63,8 +74,8 @@ export function SuccessView(props: {
             {formatQuantity(values.shares, locale)}
           </Figure>
         ) : null}
-        {props.orderId !== undefined && props.orderId !== '' ? (
-          <Figure label={t('fundOrder.success.orderId')}>{props.orderId}</Figure>
+        {orderId !== undefined && orderId !== '' ? (
+          <Figure label={t('fundOrder.success.orderId')}>{orderId}</Figure>
         ) : null}
       </dl>
       <div className={css.row}>
@@ -79,39 +90,26 @@ export function SuccessView(props: {
   );
 }
 
-function FailureContent(props: {
+/**
+ * The failure view (SPEC §2): a modal over the card, or inline in the side panel, with the
+ * code's message, the history link and a retry that returns to the form as it was; for a rule
+ * no retry mends, Close returns to the form, where the action stays disabled.
+ */
+export function FailureView(props: {
   mode: PanelMode;
-  code: string;
+  variant: 'card' | 'panel';
+  outcome: Outcome<'FAILURE'>;
   historyHref: string;
   historyLabel: string;
   onRetry: () => void;
 }) {
   const { t } = useWidget();
-  const heading = useFocusOnMount<HTMLHeadingElement>();
-  const { code } = props;
+  const { outcome, mode } = props;
+  const code = outcome.errorCode;
   // A rule no retry mends says what it is and offers no retry (see `standing-refusal.ts`).
   const standing = refusalScope(code) !== undefined;
-  const title = standing
-    ? props.mode === 'order'
-      ? t('fundOrder.failure.ruleTitle')
-      : t('fundOrder.failure.ruleRequestTitle')
-    : props.mode === 'order'
-      ? t('fundOrder.failure.orderTitle')
-      : t('fundOrder.failure.requestTitle');
-  return (
+  const content = (
     <>
-      <h2
-        id="bw-order-failure"
-        ref={heading}
-        tabIndex={-1}
-        data-autofocus
-        className={css.resultHeading}
-      >
-        <span aria-hidden="true" className={css.resultIcon.failure}>
-          ✕{' '}
-        </span>
-        {title}
-      </h2>
       {/* SPEC §8: an unknown code shows no message. */}
       {isKnownFailureCode(code) ? (
         <p id="bw-order-failure-text" className={css.bannerText}>
@@ -129,44 +127,19 @@ function FailureContent(props: {
       </div>
     </>
   );
-}
-
-/**
- * The failure view (SPEC §2): a modal over the card, or inline in the side panel, with the
- * code's message, the history link and a retry that returns to the form as it was; for a rule
- * no retry mends, Close returns to the form, where the action stays disabled.
- */
-export function FailureView(props: {
-  mode: PanelMode;
-  variant: 'card' | 'panel';
-  code: string;
-  historyHref: string;
-  historyLabel: string;
-  onRetry: () => void;
-}) {
-  const content = (
-    <FailureContent
-      mode={props.mode}
-      code={props.code}
-      historyHref={props.historyHref}
-      historyLabel={props.historyLabel}
-      onRetry={props.onRetry}
-    />
-  );
-  if (props.variant === 'panel') {
-    return (
-      <section role="alert" className={css.result} part="result" aria-labelledby="bw-order-failure">
-        {content}
-      </section>
-    );
-  }
-  return (
+  return props.variant === 'panel' ? (
+    <section className={css.result} part="result" aria-labelledby="bw-order-FAILURE">
+      <OutcomeHeading outcome={outcome} mode={mode} />
+      {content}
+    </section>
+  ) : (
     <ModalDialog
       open
-      labelledBy="bw-order-failure"
+      labelledBy="bw-order-FAILURE"
       describedBy="bw-order-failure-text"
       onClose={props.onRetry}
     >
+      <OutcomeHeading outcome={outcome} mode={mode} />
       {content}
     </ModalDialog>
   );
@@ -174,28 +147,23 @@ export function FailureView(props: {
 
 /** The order was sent but its answer was lost: it is looked up, never sent again on its own. */
 export function UnknownOutcomeView(props: {
-  status: Extract<OrderStatus, { status: 'UNKNOWN' }>;
+  mode: PanelMode;
+  status: Outcome<'UNKNOWN'>;
   historyHref: string;
   historyLabel: string;
   onCheckAgain: () => void;
   onBackToForm: () => void;
 }) {
   const { t } = useWidget();
-  const heading = useFocusOnMount<HTMLHeadingElement>();
   const { status } = props;
   return (
     <section
       className={css.result}
       part="result"
-      aria-labelledby="bw-order-unknown"
+      aria-labelledby="bw-order-UNKNOWN"
       aria-busy={status.checking}
     >
-      <h2 id="bw-order-unknown" ref={heading} tabIndex={-1} className={css.resultHeading}>
-        <span aria-hidden="true" className={css.resultIcon.unknown}>
-          ?{' '}
-        </span>
-        {t('fundOrder.unknown.title')}
-      </h2>
+      <OutcomeHeading outcome={status} mode={props.mode} />
       <p className={css.bannerText}>{t('fundOrder.unknown.text')}</p>
       <p role="status" className={css.bannerText}>
         {status.checking

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import type { FundSellInputMode, UserSettings } from '../../core/schemas/user-settings';
 import { useUserSettings } from '../shared/use-user-settings';
+import { visuallyHidden } from '../shared/visually-hidden.css';
 import { useWidget } from '../shared/widget-context';
 import { AllocationSection } from './allocation-section';
 import { ConfirmationDialog } from './confirmation-dialog';
 import { chosenAccount } from './model/order-accounts';
 import { closeDestination, orderLinks } from './model/order-links';
+import { outcomeAnnouncement } from './model/order-outcome';
 import { NO_TEXTS, orderSheet, typedOrderText } from './model/order-sheet';
 import type { PanelConfig } from './model/panel-config';
 import { OrderForm } from './order-form';
@@ -139,7 +141,7 @@ export function OrderPanel({ config }: { config: PanelConfig }) {
     body = (
       <SuccessView
         mode={mode}
-        orderId={status.orderId}
+        outcome={status}
         values={state.orderValues}
         currency={currency}
         onAnotherOrder={() => {
@@ -152,6 +154,7 @@ export function OrderPanel({ config }: { config: PanelConfig }) {
   } else if (status?.status === 'UNKNOWN') {
     body = (
       <UnknownOutcomeView
+        mode={mode}
         status={status}
         historyHref={links.history}
         historyLabel={historyLabel}
@@ -193,7 +196,7 @@ export function OrderPanel({ config }: { config: PanelConfig }) {
           <FailureView
             mode={mode}
             variant={variant}
-            code={status.errorCode}
+            outcome={status}
             historyHref={links.history}
             historyLabel={historyLabel}
             onRetry={() => sending.dispatch({ type: 'another-order' })}
@@ -220,19 +223,22 @@ export function OrderPanel({ config }: { config: PanelConfig }) {
       part="panel"
       aria-labelledby="bw-order-title"
     >
-      <header className={css.header}>
-        <h2 id="bw-order-title" className={css.title} part="title">
-          {mode === 'order'
-            ? t(`fundOrder.title.${side}`, { fund: instrument.name })
-            : t(`fundOrder.title.request.${side}`, { fund: instrument.name })}
-        </h2>
-      </header>
+      <h2 id="bw-order-title" className={css.title} part="title">
+        {mode === 'order'
+          ? t(`fundOrder.title.${side}`, { fund: instrument.name })
+          : t(`fundOrder.title.request.${side}`, { fund: instrument.name })}
+      </h2>
       {body}
       {mode === 'allocation-request' ? (
         <AllocationSection data={allocation} currency={currency} />
       ) : null}
       {data.tradingInfo ? <TradingInfoDrawer info={data.tradingInfo} side={side} /> : null}
       <OrderLinkList links={links} historyLabel={historyLabel} />
+      {/* Polite, and in the panel from its first render: a screen reader hears each outcome
+          put into it (see `model/order-outcome.ts`), while the focus moves to the result. */}
+      <p role="status" className={visuallyHidden}>
+        {outcomeAnnouncement(status, mode, t)}
+      </p>
     </section>
   );
 }

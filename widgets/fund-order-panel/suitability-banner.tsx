@@ -1,5 +1,6 @@
 import { formatDate } from '../../core/i18n/format';
 import { useWidget } from '../shared/widget-context';
+import { DangerBanner } from './danger-banner';
 import type { SuitabilityNotice } from './model/suitability-notice';
 import type { OrderLinks } from './model/order-links';
 import * as css from './fund-order-panel.css';
@@ -17,11 +18,7 @@ export function SuitabilityBanner(props: {
   const { notice, links } = props;
   if (notice === 'none') return null;
   if (notice === 'contact-support') {
-    return (
-      <div role="alert" className={`${css.bannerBox} ${css.banner.danger}`} part="banner">
-        <p className={css.bannerText}>{t('fundOrder.suitability.contactSupport')}</p>
-      </div>
-    );
+    return <DangerBanner text={t('fundOrder.suitability.contactSupport')} />;
   }
   if (notice === 'not-qualified') {
     return (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { formatCalendarDate } from '../../core/i18n/format';
 import { ORDER_WORKDAYS } from '../../core/orders/order-limits';
 import type { OrderSide } from '../../core/schemas/enumerations';
@@ -8,10 +8,20 @@ import { cutOff, nextTradingDay } from './model/cut-off';
 import * as css from './fund-order-panel.css';
 import { useElementId } from '../shared/use-element-id';
 
+/** One item of the accordion: a native disclosure, so it works with keyboard and reader. */
+function AccordionItem(props: { summary: string; open?: boolean; children: ReactNode }) {
+  return (
+    <details className={css.accordionItem} open={props.open}>
+      <summary className={css.accordionSummary}>{props.summary}</summary>
+      <p>{props.children}</p>
+    </details>
+  );
+}
+
 /**
  * The trading-information drawer (SPEC §2) with its accordion: trading frequency, cut-off
  * (SPEC §9 DAILY and MONTHLY rules), the next trading day for the side, and how long orders
- * take. Each accordion item is a native disclosure, so it works with keyboard and reader.
+ * take.
  */
 export function TradingInfoDrawer(props: { info: TradingInfo; side: OrderSide }) {
   const { t, locale } = useWidget();
@@ -32,37 +42,25 @@ export function TradingInfoDrawer(props: { info: TradingInfo; side: OrderSide })
         {t('fundOrder.tradingInfo')} {open ? '▴' : '▾'}
       </button>
       <div id={regionId} hidden={!open}>
-        <details className={css.accordionItem} open>
-          <summary className={css.accordionSummary}>{t('fundOrder.tradingInfo.frequency')}</summary>
-          <p>{t(`fundOrder.tradingInfo.frequency.${info.trading_frequency}`)}</p>
-        </details>
+        <AccordionItem summary={t('fundOrder.tradingInfo.frequency')} open>
+          {t(`fundOrder.tradingInfo.frequency.${info.trading_frequency}`)}
+        </AccordionItem>
         {shownCutOff.kind !== 'unknown' ? (
-          <details className={css.accordionItem}>
-            <summary className={css.accordionSummary}>{t('fundOrder.tradingInfo.cutOff')}</summary>
-            <p>
-              {shownCutOff.kind === 'time'
-                ? shownCutOff.time
-                : t('fundOrder.tradingInfo.cutOffDay', {
-                    day: formatCalendarDate(shownCutOff.day, locale),
-                    time: shownCutOff.time,
-                  })}
-            </p>
-          </details>
+          <AccordionItem summary={t('fundOrder.tradingInfo.cutOff')}>
+            {shownCutOff.kind === 'time'
+              ? shownCutOff.time
+              : t('fundOrder.tradingInfo.cutOffDay', {
+                  day: formatCalendarDate(shownCutOff.day, locale),
+                  time: shownCutOff.time,
+                })}
+          </AccordionItem>
         ) : null}
-        <details className={css.accordionItem}>
-          <summary className={css.accordionSummary}>
-            {t(`fundOrder.tradingInfo.nextDay.${side}`)}
-          </summary>
-          <p>
-            {nextDay ? formatCalendarDate(nextDay, locale) : t('fundOrder.tradingInfo.notTraded')}
-          </p>
-        </details>
-        <details className={css.accordionItem}>
-          <summary className={css.accordionSummary}>
-            {t('fundOrder.tradingInfo.processing')}
-          </summary>
-          <p>{t('fundOrder.tradingInfo.processingText', ORDER_WORKDAYS)}</p>
-        </details>
+        <AccordionItem summary={t(`fundOrder.tradingInfo.nextDay.${side}`)}>
+          {nextDay ? formatCalendarDate(nextDay, locale) : t('fundOrder.tradingInfo.notTraded')}
+        </AccordionItem>
+        <AccordionItem summary={t('fundOrder.tradingInfo.processing')}>
+          {t('fundOrder.tradingInfo.processingText', ORDER_WORKDAYS)}
+        </AccordionItem>
       </div>
     </div>
   );

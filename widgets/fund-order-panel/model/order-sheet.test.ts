@@ -73,13 +73,14 @@ describe('order sheet', () => {
     expect(sheet.submission).toBe(undefined);
   });
 
-  it('sells a typed amount as its percent, with the units it sells', () => {
+  it('sells a typed amount as its percent, with the units it sells in the form and the confirmation', () => {
     const sheet = orderSheet(
       input({ side: 'SELL', texts: { ...NO_TEXTS, amountText: '1000' }, suitability: undefined }),
     );
     expect(sheet).toMatchObject({
       ticket: { percent: 20, amount: 1000, valid: true },
       estimatedQuantity: 10,
+      figures: { quantity: 10 },
       submission: { body: { orderside: 'SELL', percent: 20 } },
     });
   });

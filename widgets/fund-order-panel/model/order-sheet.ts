@@ -66,6 +66,8 @@ export interface ConfirmationFigures {
   amount: Amount;
   /** Sell only. */
   percent: Percent | undefined;
+  /** Sell: the units the order is estimated to sell, as the form shows them. */
+  quantity: number | undefined;
   fee: Amount;
   /** Buy: amount + fee; sell: the estimated total (SPEC §9). */
   total: Amount;
@@ -166,6 +168,7 @@ export function orderSheet(input: OrderSheetInput): OrderSheet {
           currency,
           amount: ticket.amount,
           percent: ticket.percent,
+          quantity: estimatedQuantity,
           fee: ticket.fee,
           total: ticket.confirmationTotal,
         }
