@@ -1,4 +1,3 @@
-import { addMonths } from 'date-fns';
 import { KNOWLEDGE_TEST_RENEWAL_MONTHS } from '../../../core/orders/order-limits';
 
 /**
@@ -31,9 +30,24 @@ export function suitabilityNotice(input: {
   return 'none';
 }
 
+/**
+ * The instant `months` calendar months after `epochMs` on the browser's clock: the same day of
+ * the month and time of day, or the last day of a shorter month (31 March and one month is
+ * 30 April).
+ */
+function monthsLater(epochMs: number, months: number): number {
+  const date = new Date(epochMs);
+  const monthEnd = new Date(epochMs);
+  monthEnd.setMonth(date.getMonth() + months + 1, 0);
+  const day = date.getDate();
+  return day >= monthEnd.getDate()
+    ? monthEnd.getTime()
+    : date.setFullYear(monthEnd.getFullYear(), monthEnd.getMonth(), day);
+}
+
 /** SPEC §9: the re-qualify banner appears when the expiry is within 1 month. */
 export const expiresWithinRenewalWindow = (expiresAt: number, now: number): boolean =>
-  expiresAt <= addMonths(now, KNOWLEDGE_TEST_RENEWAL_MONTHS).getTime();
+  expiresAt <= monthsLater(now, KNOWLEDGE_TEST_RENEWAL_MONTHS);
 
 /** The knowledge test's answer as the panel loaded it (SPEC §5 "Suitability"). */
 export interface SuitabilityAnswer {

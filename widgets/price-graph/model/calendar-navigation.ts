@@ -1,5 +1,5 @@
-import { addDays, addMonths, addYears, endOfWeek, startOfWeek } from 'date-fns';
-import { dayDate, dayOf, monthOf, shiftMonth, type CalendarMonth } from './calendar-month';
+import { addDays, addMonths, weekStart, type CalendarDay } from './calendar-day';
+import { monthOf, shiftMonth, type CalendarMonth } from './calendar-month';
 
 /**
  * Moving through the date picker's calendar: the keys of a date grid (the WAI-ARIA date picker
@@ -8,14 +8,14 @@ import { dayDate, dayOf, monthOf, shiftMonth, type CalendarMonth } from './calen
  */
 
 const MOVES = {
-  ArrowLeft: (date: Date) => addDays(date, -1),
-  ArrowRight: (date: Date) => addDays(date, 1),
-  ArrowUp: (date: Date) => addDays(date, -7),
-  ArrowDown: (date: Date) => addDays(date, 7),
-  Home: (date: Date) => startOfWeek(date, { weekStartsOn: 1 }),
-  End: (date: Date) => endOfWeek(date, { weekStartsOn: 1 }),
-  PageUp: (date: Date) => addMonths(date, -1),
-  PageDown: (date: Date) => addMonths(date, 1),
+  ArrowLeft: (day: CalendarDay) => addDays(day, -1),
+  ArrowRight: (day: CalendarDay) => addDays(day, 1),
+  ArrowUp: (day: CalendarDay) => addDays(day, -7),
+  ArrowDown: (day: CalendarDay) => addDays(day, 7),
+  Home: weekStart,
+  End: (day: CalendarDay) => addDays(weekStart(day), 6),
+  PageUp: (day: CalendarDay) => addMonths(day, -1),
+  PageDown: (day: CalendarDay) => addMonths(day, 1),
 } as const;
 
 export type CalendarKey = keyof typeof MOVES;
@@ -25,9 +25,9 @@ export const isCalendarKey = (key: string): key is CalendarKey => Object.hasOwn(
 const notAfter = (day: string, today: string): string => (day > today ? today : day);
 
 /** With Shift, Page Up and Page Down go by a year (the WAI-ARIA date picker pattern). */
-const YEAR_MOVES: Partial<Record<CalendarKey, (date: Date) => Date>> = {
-  PageUp: (date) => addYears(date, -1),
-  PageDown: (date) => addYears(date, 1),
+const YEAR_MOVES: Partial<Record<CalendarKey, (day: CalendarDay) => CalendarDay>> = {
+  PageUp: (day) => addMonths(day, -12),
+  PageDown: (day) => addMonths(day, 12),
 };
 
 /**
@@ -40,15 +40,14 @@ export const focusAfterKey = (
   key: CalendarKey,
   today: string,
   shift = false,
-): string =>
-  notAfter(dayOf(((shift ? YEAR_MOVES[key] : undefined) ?? MOVES[key])(dayDate(day))), today);
+): string => notAfter(((shift ? YEAR_MOVES[key] : undefined) ?? MOVES[key])(day), today);
 
 /**
  * The focused day when the Previous or Next month button pages the view: it moves along by
  * the same months, so it stays in view.
  */
 export const focusAfterPaging = (day: string, by: number, today: string): string =>
-  notAfter(dayOf(addMonths(dayDate(day), by)), today);
+  notAfter(addMonths(day, by), today);
 
 /** The `count` months that end with `last`, oldest first. */
 export const monthsEndingWith = (last: CalendarMonth, count: number): CalendarMonth[] =>

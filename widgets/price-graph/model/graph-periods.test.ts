@@ -109,7 +109,7 @@ describe('period start days (SPEC §9)', () => {
   it.each([
     ['DAY_1', '2026-03-30'],
     ['WEEK_1', '2026-03-24'],
-    // One month before 31 March is the last day of February (date-fns subMonths).
+    // One month before 31 March is the last day of February.
     ['MONTH_1', '2026-02-28'],
     ['MONTH_3', '2025-12-31'],
     ['MONTH_6', '2025-09-30'],

@@ -1,7 +1,7 @@
-import { TZDate } from '@date-fns/tz';
-import { startOfYear, subDays, subMonths, subYears } from 'date-fns';
+import { tzOffset } from '@date-fns/tz/tzOffset';
 import { PERIOD_IDS, type PeriodId } from '../../../core/schemas/enumerations';
 import type { MessageKey } from '../../../core/i18n';
+import { addDays, addMonths, DAY_MS, dayParts, utcDay, utcMidnight } from './calendar-day';
 import type { InstrumentKind } from './graph-instrument';
 
 /**
@@ -86,55 +86,53 @@ export function periodButtons(
   });
 }
 
-const twoDigits = (value: number) => String(value).padStart(2, '0');
-
 /**
- * A date as the graph writes it (`yyyy-MM-dd`, SPEC §9), in the date's own zone (a `TZDate`'s
- * fields are its zone's). Written out by hand: date-fns' `format` would bring its whole token
- * parser and English locale into the element for this one pattern.
+ * How far `timeZone`'s wall clock is ahead of UTC at an instant, in milliseconds, to the second
+ * (offsets before standard time, local mean time, have seconds); NaN for a zone the browser
+ * does not know.
  */
-export function dayText(date: Date): string {
-  return `${String(date.getFullYear()).padStart(4, '0')}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
+function wallClockAhead(epochMs: number, timeZone: string): number {
+  return Math.round(tzOffset(timeZone, new Date(epochMs)) * 60) * 1000;
 }
 
 /** The day an instant falls on in `timeZone`, as the graph's dates are written. */
 export function calendarDay(epochMs: number, timeZone: string): string {
-  return dayText(new TZDate(epochMs, timeZone));
+  return utcDay(epochMs + wallClockAhead(epochMs, timeZone));
 }
 
 /**
  * The first day of a period ending now (SPEC §9 "Period start dates"), in the market's time
  * zone: DAY_1 one day back, WEEK_1 seven days, MONTH_1/3/6 months, YTD 1 January, YEAR_1/3/5/10
- * years, ALL 1970-01-01. CUSTOM has no start of its own: undefined.
+ * years, ALL 1970-01-01. A month back from a day its month lacks is that month's last day (31
+ * March less one month is 28 February). CUSTOM has no start of its own: undefined.
  */
 export function periodStartDay(
   period: PeriodId,
   now: number,
   timeZone: string,
 ): string | undefined {
-  const today = new TZDate(now, timeZone);
-  const day = dayText;
+  const today = calendarDay(now, timeZone);
   switch (period) {
     case 'DAY_1':
-      return day(subDays(today, 1));
+      return addDays(today, -1);
     case 'WEEK_1':
-      return day(subDays(today, 7));
+      return addDays(today, -7);
     case 'MONTH_1':
-      return day(subMonths(today, 1));
+      return addMonths(today, -1);
     case 'MONTH_3':
-      return day(subMonths(today, 3));
+      return addMonths(today, -3);
     case 'MONTH_6':
-      return day(subMonths(today, 6));
+      return addMonths(today, -6);
     case 'YTD':
-      return day(startOfYear(today));
+      return utcDay(utcMidnight(dayParts(today)[0], 0, 1));
     case 'YEAR_1':
-      return day(subYears(today, 1));
+      return addMonths(today, -12);
     case 'YEAR_3':
-      return day(subYears(today, 3));
+      return addMonths(today, -36);
     case 'YEAR_5':
-      return day(subYears(today, 5));
+      return addMonths(today, -60);
     case 'YEAR_10':
-      return day(subYears(today, 10));
+      return addMonths(today, -120);
     case 'ALL':
       return ALL_PERIOD_START_DAY;
     case 'CUSTOM':
@@ -144,7 +142,8 @@ export function periodStartDay(
 
 /** The hours `timeZone` is ahead of UTC at an instant (negative west of Greenwich). */
 export function timeZoneOffsetHours(epochMs: number, timeZone: string): number {
-  return -new TZDate(epochMs, timeZone).getTimezoneOffset() / 60;
+  // Whole minutes: the seconds of an offset before standard time are dropped.
+  return Math.trunc(tzOffset(timeZone, new Date(epochMs))) / 60;
 }
 
 /**
@@ -160,8 +159,19 @@ export function shiftedRangeEnd(endMidnight: number, timeZone: string): string {
   return new Date(endMidnight + shift).toISOString().slice(0, GRAPH_DATE_FORMAT.length);
 }
 
-/** Midnight of a calendar day in `timeZone`, epoch milliseconds. */
+/**
+ * Midnight of a calendar day in `timeZone`, epoch milliseconds: the first instant whose wall
+ * clock reads that midnight, or where the clocks skip it, the first instant of the day.
+ */
 export function midnightOf(day: string, timeZone: string): number {
-  const [year = 1970, month = 1, date = 1] = day.split('-').map(Number);
-  return new TZDate(year, month - 1, date, timeZone).getTime();
+  const [year, month, date] = dayParts(day);
+  const wallClock = utcMidnight(year, month - 1, date);
+  // The zone's offsets a day before and a day after; midnight is the wall clock less one of
+  // them, whichever the zone has at the instant that gives (the larger, and so the earlier
+  // instant, when both do).
+  const offsets = [wallClock - DAY_MS, wallClock + DAY_MS].map((at) =>
+    wallClockAhead(at, timeZone),
+  );
+  const held = offsets.filter((offset) => wallClockAhead(wallClock - offset, timeZone) === offset);
+  return wallClock - (held.length > 0 ? Math.max(...held) : (offsets[0] ?? Number.NaN));
 }

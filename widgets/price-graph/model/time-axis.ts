@@ -1,4 +1,4 @@
-import { tzOffset } from '@date-fns/tz';
+import { tzOffset } from '@date-fns/tz/tzOffset';
 import type { Locale } from '../../../core/i18n';
 import { CHART_TIME_ZONES } from './graph-instrument';
 
