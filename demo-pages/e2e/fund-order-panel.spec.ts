@@ -642,8 +642,12 @@ test.describe('who may order (SPEC §5 suitability, §6)', () => {
       buy.getByText('Logga in hos din mäklare för att köpa eller sälja fonden här.'),
     ).toBeVisible();
     await expect(buy.getByRole('textbox')).toHaveCount(0);
-    // The sell card has no slotted content: nothing shows (SPEC §2).
-    await expect(sell).toHaveJSProperty('offsetHeight', 0);
+    // The sell card has no slotted content: nothing shows (SPEC §2), in the box the panel keeps
+    // in every state, so the partner's page did not move when the session's answer came.
+    await expect(sell.getByRole('heading')).toHaveCount(0);
+    await expect(sell.getByRole('button')).toHaveCount(0);
+    expect(await sell.evaluate((panel) => panel.shadowRoot?.textContent?.trim())).toBe('');
+    expect((await sell.boundingBox())?.height).toBe((await buy.boundingBox())?.height);
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { heard: string[] }).heard.sort()))
       .toEqual(['buy', 'sell']);
