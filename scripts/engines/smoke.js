@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { E2E_CLOCK } from '../../demo-pages/e2e/pinned-clock.js';
 import { openEnginePage } from './engine-pages.js';
+import { PHONE_VIEWPORT, fundPhoneFlows } from './fund-phone-flows.js';
 import { queryDeep } from './page-queries.js';
 
 /**
@@ -389,27 +390,38 @@ const CHECKS = {
   },
 };
 
+/** The checks by the screen they run on: a desktop's, and a phone's (fund-phone-flows.js). */
+const SCREENS = [
+  { viewport: { width: 1280, height: 900 }, checks: CHECKS },
+  {
+    viewport: PHONE_VIEWPORT,
+    checks: fundPhoneFlows({ base: BASE, sandbox, until, clickOn, typeInto, expectEqual }),
+  },
+];
+
 /** @param {Engine} engine */
 async function runEngine(engine) {
   /** @type {{ name: string, ms: number, error?: string }[]} */
   const results = [];
   const started = Date.now();
-  const page = await openEnginePage(engine, { width: 1280, height: 900 });
-  try {
-    for (const [name, check] of Object.entries(CHECKS)) {
-      const start = Date.now();
-      try {
-        await check(page);
-        results.push({ name, ms: Date.now() - start });
-      } catch (error) {
-        results.push({ name, ms: Date.now() - start, error: String(error) });
-        mkdirSync(SHOTS, { recursive: true });
-        const file = `${SHOTS}/${engine}-${name.replace(/[^a-z0-9]+/gi, '-')}.png`;
-        writeFileSync(file, await page.screenshot().catch(() => Buffer.alloc(0)));
+  for (const { viewport, checks } of SCREENS) {
+    const page = await openEnginePage(engine, viewport);
+    try {
+      for (const [name, check] of Object.entries(checks)) {
+        const start = Date.now();
+        try {
+          await check(page);
+          results.push({ name, ms: Date.now() - start });
+        } catch (error) {
+          results.push({ name, ms: Date.now() - start, error: String(error) });
+          mkdirSync(SHOTS, { recursive: true });
+          const file = `${SHOTS}/${engine}-${name.replace(/[^a-z0-9]+/gi, '-')}.png`;
+          writeFileSync(file, await page.screenshot().catch(() => Buffer.alloc(0)));
+        }
       }
+    } finally {
+      await page.close();
     }
-  } finally {
-    await page.close();
   }
   for (const result of results) {
     const mark = result.error ? '✗' : '✓';
