@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { E2E_CLOCK } from '../../demo-pages/e2e/pinned-clock.js';
 import { openEnginePage } from './engine-pages.js';
+import { fundPhoneFlows } from './fund-phone-flows.js';
 import { graphPhoneFlows, PHONE_VIEWPORT } from './graph-phone-flows.js';
 import { queryDeep } from './page-queries.js';
 
@@ -419,12 +420,15 @@ const CHECKS = {
   },
 };
 
-/** The checks, each set on a page of its own at its viewport. */
-const SUITES = [
+/** The checks by the screen they run on: a desktop's, and a phone's (the phone flows' modules). */
+const SCREENS = [
   { viewport: { width: 1280, height: 900 }, checks: CHECKS },
   {
     viewport: PHONE_VIEWPORT,
-    checks: graphPhoneFlows({ base: BASE, until, clickOn, typeInto, expectEqual }),
+    checks: {
+      ...graphPhoneFlows({ base: BASE, until, clickOn, typeInto, expectEqual }),
+      ...fundPhoneFlows({ base: BASE, sandbox, until, clickOn, typeInto, expectEqual }),
+    },
   },
 ];
 
@@ -433,7 +437,7 @@ async function runEngine(engine) {
   /** @type {{ name: string, ms: number, error?: string }[]} */
   const results = [];
   const started = Date.now();
-  for (const { viewport, checks } of SUITES) {
+  for (const { viewport, checks } of SCREENS) {
     const page = await openEnginePage(engine, viewport);
     try {
       for (const [name, check] of Object.entries(checks)) {
