@@ -79,8 +79,6 @@ export const list = style({
   listStyle: 'none',
 });
 
-export const listHeading = style({ margin: 0, fontSize: '0.875rem', fontWeight: 600 });
-
 /** A result of the compare search: an option of its list box, active while the keys rest on it. */
 export const resultOption = style({
   display: 'flex',
