@@ -59,7 +59,7 @@ const control = {
 
 export const select = style(control);
 
-export const input = style({ ...control, fontSize: '1.1rem', fontVariantNumeric: 'tabular-nums' });
+export const input = style([select, { fontSize: '1.1rem', fontVariantNumeric: 'tabular-nums' }]);
 
 export const hint = style({ fontSize: '0.85rem', color: tokens.color.textMuted });
 
@@ -108,7 +108,7 @@ export const segment = style({
   },
 });
 
-const button = {
+const button = style({
   font: 'inherit',
   fontWeight: 600,
   borderRadius: '999px',
@@ -124,30 +124,36 @@ const button = {
     '&:focus-visible': { outline: `3px solid ${tokens.color.focus}`, outlineOffset: '2px' },
     '&:disabled, &[aria-disabled="true"]': { opacity: 0.5, cursor: 'not-allowed' },
   },
-} as const;
-
-export const primaryButton = style({
-  ...button,
-  border: `1px solid ${tokens.color.accent}`,
-  background: tokens.color.accent,
-  color: tokens.color.onAccent,
 });
 
-export const secondaryButton = style({
-  ...button,
-  border: `1px solid ${tokens.color.border}`,
-  background: tokens.color.surface,
-  color: tokens.color.text,
-});
+export const primaryButton = style([
+  button,
+  {
+    border: `1px solid ${tokens.color.accent}`,
+    background: tokens.color.accent,
+    color: tokens.color.onAccent,
+  },
+]);
 
-export const quietButton = style({
-  ...button,
-  border: 'none',
-  background: 'transparent',
-  color: tokens.color.accent,
-  padding: `${space.xs} ${space.s}`,
-  minHeight: '2.25rem',
-});
+export const secondaryButton = style([
+  button,
+  {
+    border: `1px solid ${tokens.color.border}`,
+    background: tokens.color.surface,
+    color: tokens.color.text,
+  },
+]);
+
+export const quietButton = style([
+  button,
+  {
+    border: 'none',
+    background: 'transparent',
+    color: tokens.color.accent,
+    padding: `${space.xs} ${space.s}`,
+    minHeight: '2.25rem',
+  },
+]);
 
 export const fullWidth = style({ width: '100%' });
 
