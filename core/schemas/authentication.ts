@@ -78,8 +78,12 @@ export const AuthenticationPayloadSchema = v.variant('authenticationProvider', [
 /** The body of a login. */
 export type AuthenticationPayload = v.InferOutput<typeof AuthenticationPayloadSchema>;
 
-/** The authentication providers, as the `authenticationProvider` field names them. */
-export const AUTHENTICATION_PROVIDERS = AuthenticationPayloadSchema.options.map(
+/**
+ * The authentication providers, as the `authenticationProvider` field names them. Marked as
+ * free of effects, so a bundle that never logs in (the elements only refresh the token) leaves
+ * the login payloads out: a call is kept otherwise, and the schemas it reads with it.
+ */
+export const AUTHENTICATION_PROVIDERS = /* @__PURE__ */ AuthenticationPayloadSchema.options.map(
   (option) => option.entries.authenticationProvider.literal,
 );
 

@@ -182,9 +182,9 @@ export const MARKET_CURRENCIES = {
   NO: 'NOK',
   SE: 'SEK',
 } as const satisfies Record<MarketCountry, string>;
-/** Parses one of the market currencies. */
+/** Parses one of the market currencies (its list marked free of effects: unused, it goes). */
 export const MarketCurrencySchema = v.picklist(
-  MARKET_COUNTRIES.map((country) => MARKET_CURRENCIES[country]),
+  /* @__PURE__ */ MARKET_COUNTRIES.map((country) => MARKET_CURRENCIES[country]),
 );
 /** A market currency. */
 export type MarketCurrency = v.InferOutput<typeof MarketCurrencySchema>;

@@ -194,15 +194,19 @@ const knownFeedMessageOptions = [
   feedMessage('news', NewsTickSchema),
 ] as const;
 
-/** The server message types this client understands. */
-export const FEED_MESSAGE_TYPES = knownFeedMessageOptions.map(
+/**
+ * The server message types this client understands. This list and the set below are marked
+ * free of effects: the feed client reads frames by their data schemas (feed-frames.ts), so a
+ * bundle of the elements leaves them out.
+ */
+export const FEED_MESSAGE_TYPES = /* @__PURE__ */ knownFeedMessageOptions.map(
   (option) => option.entries.type.literal,
 );
 
 /** A server message of a type this client understands. */
 export type KnownFeedMessage = v.InferOutput<(typeof knownFeedMessageOptions)[number]>;
 
-const knownTypes: ReadonlySet<string> = new Set(FEED_MESSAGE_TYPES);
+const knownTypes: ReadonlySet<string> = /* @__PURE__ */ new Set(FEED_MESSAGE_TYPES);
 
 function isKnownFeedMessage(message: { type: string }): message is KnownFeedMessage {
   return knownTypes.has(message.type);

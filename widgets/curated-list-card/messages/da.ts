@@ -6,7 +6,6 @@ export const curatedListDa: Readonly<Record<keyof typeof curatedListEn, string>>
   'curatedList.badge.NEW': 'Ny',
   'curatedList.badge.TRENDING': 'Populær',
   'curatedList.moreInstruments': '{count} flere instrumenter',
-  'curatedList.instrumentLogo': 'Instrument på listen',
   'curatedList.loading': 'Indlæser listen',
   'curatedList.unavailable': 'Listen kunne ikke indlæses.',
   'curatedList.invalid': 'Denne liste kan ikke vises.',

@@ -4,7 +4,6 @@ export const curatedListEn = {
   'curatedList.badge.NEW': 'New',
   'curatedList.badge.TRENDING': 'Trending',
   'curatedList.moreInstruments': '{count} more instruments',
-  'curatedList.instrumentLogo': 'Instrument in the list',
   'curatedList.loading': 'Loading list',
   'curatedList.unavailable': 'The list could not be loaded.',
   'curatedList.invalid': 'This list cannot be shown.',

@@ -6,7 +6,6 @@ export const curatedListFi: Readonly<Record<keyof typeof curatedListEn, string>>
   'curatedList.badge.NEW': 'Uusi',
   'curatedList.badge.TRENDING': 'Suosittu nyt',
   'curatedList.moreInstruments': '{count} muuta instrumenttia',
-  'curatedList.instrumentLogo': 'Listan instrumentti',
   'curatedList.loading': 'Ladataan listaa',
   'curatedList.unavailable': 'Listaa ei voitu ladata.',
   'curatedList.invalid': 'Tätä listaa ei voi näyttää.',

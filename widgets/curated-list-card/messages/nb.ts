@@ -6,7 +6,6 @@ export const curatedListNb: Readonly<Record<keyof typeof curatedListEn, string>>
   'curatedList.badge.NEW': 'Ny',
   'curatedList.badge.TRENDING': 'Populær nå',
   'curatedList.moreInstruments': '{count} flere instrumenter',
-  'curatedList.instrumentLogo': 'Instrument i listen',
   'curatedList.loading': 'Laster listen',
   'curatedList.unavailable': 'Listen kunne ikke lastes.',
   'curatedList.invalid': 'Denne listen kan ikke vises.',

@@ -6,7 +6,6 @@ export const curatedListSv: Readonly<Record<keyof typeof curatedListEn, string>>
   'curatedList.badge.NEW': 'Ny',
   'curatedList.badge.TRENDING': 'Trendar',
   'curatedList.moreInstruments': '{count} fler instrument',
-  'curatedList.instrumentLogo': 'Instrument i listan',
   'curatedList.loading': 'Laddar listan',
   'curatedList.unavailable': 'Listan kunde inte laddas.',
   'curatedList.invalid': 'Den här listan kan inte visas.',

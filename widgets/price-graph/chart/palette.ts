@@ -25,13 +25,13 @@ export function themeColors(element: HTMLElement): ChartColors {
   const token = (name: string, fallback: string) =>
     style.getPropertyValue(`--bw-${name}`).trim() || fallback;
   return {
-    line: token('color-accent', '#0046c8'),
-    positive: token('color-positive', '#0b7a43'),
-    negative: token('color-negative', '#c0262d'),
-    text: token('color-text', '#14171f'),
-    textMuted: token('color-text-muted', '#555c6b'),
-    grid: token('color-border', '#d6dae2'),
-    surface: token('color-surface', '#ffffff'),
+    line: token('color-accent', LIGHT_THEME.color.accent),
+    positive: token('color-positive', LIGHT_THEME.color.positive),
+    negative: token('color-negative', LIGHT_THEME.color.negative),
+    text: token('color-text', LIGHT_THEME.color.text),
+    textMuted: token('color-text-muted', LIGHT_THEME.color.textMuted),
+    grid: token('color-border', LIGHT_THEME.color.border),
+    surface: token('color-surface', LIGHT_THEME.color.surface),
     series: (Object.keys(TOKEN_NAMES.graph) as (keyof typeof TOKEN_NAMES.graph)[]).map(
       (key) =>
         style.getPropertyValue(`--${TOKEN_NAMES.graph[key]}`).trim() || LIGHT_THEME.graph[key],
