@@ -1,5 +1,6 @@
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { hostBoxRules } from '../shared/reserved-box';
+import { scrollsSideways } from './sideways-scroll.css';
 import { tokens } from '../shared/theme.css';
 import {
   CARD_BORDER_PX,
@@ -128,19 +129,20 @@ export const footer = style({
 });
 
 /**
- * The period bar is one row: where the periods do not fit, it scrolls sideways, and its edge
- * fades to show that more periods lie beyond it.
+ * The period bar is one row: where the periods do not fit, it scrolls sideways, and a shadow at
+ * its edge shows that more periods lie beyond it.
  */
-export const periodList = style({
-  display: 'flex',
-  gap: space.xs,
-  flex: '1 1 auto',
-  minWidth: 0,
-  overflowX: 'auto',
-  scrollbarWidth: 'thin',
-  padding: `${space.xs} 1.5rem ${space.xs} 0`,
-  maskImage: 'linear-gradient(to left, transparent, #000 1.5rem)',
-});
+export const periodList = style([
+  scrollsSideways,
+  {
+    display: 'flex',
+    gap: space.xs,
+    flex: '1 1 auto',
+    minWidth: 0,
+    scrollbarWidth: 'thin',
+    padding: `${space.xs} 0`,
+  },
+]);
 
 export const periodButton = style({
   position: 'relative',
