@@ -18,8 +18,8 @@ const borders = 2 * CARD_BORDER_PX;
 
 export const CARD_BOX: ReservedBox = {
   host: { display: 'grid' },
-  strut: {
-    paddingTop: `calc(${imageShare} + ${CARD_BODY_HEIGHT} + ${String(borders * (1 - MEDIA_HEIGHT_PER_WIDTH))}px)`,
-  },
+  // The image's share of the card's whole width, borders included: a hair more than the card's
+  // own content, so the box, never an engine's rounding of the content, decides the height.
+  strut: { paddingTop: `calc(${imageShare} + ${CARD_BODY_HEIGHT} + ${String(borders)}px)` },
   variants: { '[compact]': { paddingTop: `calc(${CARD_BODY_HEIGHT} + ${String(borders)}px)` } },
 };
