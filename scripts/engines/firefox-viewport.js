@@ -14,7 +14,16 @@ export async function setViewport(page, viewport) {
     if (!String(error).includes('unknown command emulation.setScreenOrientationOverride')) {
       throw error;
     }
-    const size = await page.evaluate(() => [innerWidth, innerHeight]);
+    // The viewport's own command may still be on its way: it is given a moment to land.
+    let size = await page.evaluate(() => [innerWidth, innerHeight]);
+    for (
+      let tries = 0;
+      tries < 30 && (size[0] !== viewport.width || size[1] !== viewport.height);
+      tries++
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      size = await page.evaluate(() => [innerWidth, innerHeight]);
+    }
     if (size[0] !== viewport.width || size[1] !== viewport.height) {
       throw new Error(
         `The viewport is ${size.join('×')}, not ${viewport.width}×${viewport.height}`,
