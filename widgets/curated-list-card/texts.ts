@@ -1,11 +1,4 @@
 import { registerTexts, textsFrom } from '../../core/i18n/translate';
-import type { curatedListEn } from './messages/en';
-
-declare module '../../core/i18n/translate' {
-  interface KitTexts {
-    curatedList: typeof curatedListEn;
-  }
-}
 
 /**
  * The texts of `<curated-list-card>`, one language per file: an element loads the language it shows

@@ -1,11 +1,4 @@
 import { registerTexts, textsFrom } from '../../core/i18n/translate';
-import type { fundOrderEn } from './messages/en';
-
-declare module '../../core/i18n/translate' {
-  interface KitTexts {
-    fundOrder: typeof fundOrderEn;
-  }
-}
 
 /**
  * The texts of `<fund-order-panel>`, one language per file: an element loads the language it shows

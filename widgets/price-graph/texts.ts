@@ -1,11 +1,4 @@
 import { registerTexts, textsFrom } from '../../core/i18n/translate';
-import type { priceGraphEn } from './messages/en';
-
-declare module '../../core/i18n/translate' {
-  interface KitTexts {
-    priceGraph: typeof priceGraphEn;
-  }
-}
 
 /**
  * The texts of `<price-graph>`, one language per file: an element loads the language it shows

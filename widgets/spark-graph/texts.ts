@@ -1,11 +1,4 @@
 import { registerTexts, textsFrom } from '../../core/i18n/translate';
-import type { sparkGraphEn } from './messages/en';
-
-declare module '../../core/i18n/translate' {
-  interface KitTexts {
-    sparkGraph: typeof sparkGraphEn;
-  }
-}
 
 /**
  * The texts of `<spark-graph>`, one language per file: an element loads the language it shows

@@ -1,0 +1,11 @@
+/*
+ * The keys of `<price-graph>`'s texts, known to `t()` wherever the project compiles. Types only: no
+ * module imports this file, so neither a page nor the shipped declarations carry it.
+ */
+import type { priceGraphEn } from './messages/en';
+
+declare module '../../core/i18n/translate' {
+  interface KitTexts {
+    priceGraph: typeof priceGraphEn;
+  }
+}
