@@ -1,5 +1,4 @@
 import type { ContractElement, ContractEventMap, ContractTag } from '../shared/element-contract';
-import type { ContractIntrinsicElement } from '../shared/jsx-attributes';
 import { defineElement } from '../shared/define-element';
 import type { curatedListCardContract } from './contract';
 import { CuratedListCardElement } from './element';
@@ -19,11 +18,4 @@ defineElement('curated-list-card' satisfies Contract['tag'], CuratedListCardElem
 declare global {
   interface HTMLElementTagNameMap extends ContractTag<Contract, CuratedListCard> {}
   interface GlobalEventHandlersEventMap extends ContractEventMap<Contract> {}
-}
-
-declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
-  namespace JSX {
-    interface IntrinsicElements extends ContractIntrinsicElement<Contract> {}
-  }
 }

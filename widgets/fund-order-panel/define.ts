@@ -1,5 +1,4 @@
 import type { ContractElement, ContractEventMap, ContractTag } from '../shared/element-contract';
-import type { ContractIntrinsicElement } from '../shared/jsx-attributes';
 import { defineElement } from '../shared/define-element';
 import type { fundOrderPanelContract } from './contract';
 import { FundOrderPanelElement } from './element';
@@ -25,11 +24,4 @@ defineElement('fund-order-panel' satisfies Contract['tag'], FundOrderPanelElemen
 declare global {
   interface HTMLElementTagNameMap extends ContractTag<Contract, FundOrderPanelInstance> {}
   interface GlobalEventHandlersEventMap extends ContractEventMap<Contract> {}
-}
-
-declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
-  namespace JSX {
-    interface IntrinsicElements extends ContractIntrinsicElement<Contract> {}
-  }
 }

@@ -1,5 +1,4 @@
 import type { ContractElement, ContractEventMap, ContractTag } from '../shared/element-contract';
-import type { ContractIntrinsicElement } from '../shared/jsx-attributes';
 import { defineElement } from '../shared/define-element';
 import type { priceGraphContract } from './contract';
 import { PriceGraphElement } from './element';
@@ -19,11 +18,4 @@ defineElement('price-graph' satisfies Contract['tag'], PriceGraphElement);
 declare global {
   interface HTMLElementTagNameMap extends ContractTag<Contract, PriceGraphInstance> {}
   interface GlobalEventHandlersEventMap extends ContractEventMap<Contract> {}
-}
-
-declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
-  namespace JSX {
-    interface IntrinsicElements extends ContractIntrinsicElement<Contract> {}
-  }
 }

@@ -4,6 +4,8 @@ import type { CuratedListCard as CuratedListCardInstance } from '../curated-list
 import { CuratedListCardElement } from '../curated-list-card/element';
 import { elementComponent, type ElementProps, type KitComponent } from './element-component';
 
+/** The element's contract, which the props are derived from (`typeof curatedListCardContract`). */
+export type { curatedListCardContract };
 export type { ListErrorDetail, ListOpenDetail } from '../curated-list-card/define';
 export type { ListPreviewInput } from '../../core/schemas/list-preview';
 export type { CuratedListCardInstance };

@@ -4,6 +4,8 @@ import type { FundOrderPanelInstance } from '../fund-order-panel/define';
 import { FundOrderPanelElement } from '../fund-order-panel/element';
 import { elementComponent, type ElementProps, type KitComponent } from './element-component';
 
+/** The element's contract, which the props are derived from (`typeof fundOrderPanelContract`). */
+export type { fundOrderPanelContract };
 export type {
   FundOrderPanelInstance,
   NotLoggedInDetail,

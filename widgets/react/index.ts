@@ -10,6 +10,8 @@
  */
 export { configure, type KitDefaults, type Theme } from '../shared/configure';
 export type { ElementProps, ElementPropertyProps, KitComponent } from './element-component';
+export type { ContractAttributeValues, ElementContract } from '../shared/element-contract';
+export type { KitIntrinsicElements } from './intrinsic-elements';
 export * from './curated-list-card';
 export * from './fund-order-panel';
 export * from './price-graph';

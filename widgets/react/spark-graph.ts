@@ -4,6 +4,8 @@ import type { SparkGraph as SparkGraphInstance } from '../spark-graph/define';
 import { SparkGraphElement } from '../spark-graph/element';
 import { elementComponent, type ElementProps, type KitComponent } from './element-component';
 
+/** The element's contract, which the props are derived from (`typeof sparkGraphContract`). */
+export type { sparkGraphContract };
 export type { SparkErrorDetail } from '../spark-graph/define';
 export type { SparkGraphInstance };
 

@@ -1,5 +1,4 @@
 import type { ContractEventMap, ContractTag } from '../shared/element-contract';
-import type { ContractIntrinsicElement } from '../shared/jsx-attributes';
 import { defineElement } from '../shared/define-element';
 import type { sparkGraphContract } from './contract';
 import type { SparkGraph } from './spark-graph';
@@ -17,11 +16,4 @@ defineElement('spark-graph' satisfies Contract['tag'], SparkGraphElement);
 declare global {
   interface HTMLElementTagNameMap extends ContractTag<Contract, SparkGraph> {}
   interface GlobalEventHandlersEventMap extends ContractEventMap<Contract> {}
-}
-
-declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
-  namespace JSX {
-    interface IntrinsicElements extends ContractIntrinsicElement<Contract> {}
-  }
 }
