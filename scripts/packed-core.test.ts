@@ -69,11 +69,26 @@ try {
 }
 `;
 
+/**
+ * Appended to the example for the compile: were the core's types lost (resolved as \`any\`),
+ * the mistake would compile and the unused \`@ts-expect-error\` would fail the check.
+ */
+const TYPED_ANSWERS = `
+export async function accountCount(client: ReturnType<typeof apiClient>): Promise<number> {
+  const list = await client.get(endpoints.customer.userAccounts(), schemas.AccountListSchema, 'accounts');
+  // @ts-expect-error an account list is not text
+  const text: string = list;
+  void text;
+  return list.length;
+}
+`;
+
+/** An app of Node's own module resolution (\`nodenext\`), as a server-side app has it. */
 const TSCONFIG = {
   compilerOptions: {
     target: 'es2022',
-    module: 'esnext',
-    moduleResolution: 'bundler',
+    module: 'nodenext',
+    moduleResolution: 'nodenext',
     strict: true,
     noEmit: true,
     skipLibCheck: false,
@@ -91,7 +106,7 @@ let app: string;
 beforeAll(async () => {
   sandbox = createSandbox({ clockStart: TEST_START });
   api = await sandbox.listen(0);
-  app = appWithPackedKit();
+  app = appWithPackedKit(['ws', '@types/ws', '@types/node']);
 }, 60_000);
 afterAll(() => sandbox.close());
 
@@ -120,8 +135,9 @@ describe('the packed core SDK, as the README shows it', () => {
     );
   });
 
-  it('type-checks, strict, with the ws package’s sockets', () => {
-    writeFileSync(join(app, 'example.ts'), EXAMPLE.replace('API', "'https://api.broker.example'"));
+  it('type-checks under NodeNext, strict, with the ws package’s sockets', () => {
+    const example = EXAMPLE.replace('API', "'https://api.broker.example'");
+    writeFileSync(join(app, 'example.ts'), example + TYPED_ANSWERS);
     writeFileSync(join(app, 'tsconfig.json'), JSON.stringify(TSCONFIG));
     expect(typeErrors(app)).toBe('');
   }, 60_000);

@@ -2,27 +2,33 @@ import { execFileSync } from 'node:child_process';
 import {
   mkdirSync,
   mkdtempSync,
-  readdirSync,
+  readFileSync,
   renameSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 /**
  * A new app folder whose `node_modules` holds the kit as `npm pack` makes it (run `npm run
- * build` first), unpacked as an install would, beside what installing it brings: its
- * dependencies, and the React, `ws` and type packages an app of the kind would have (this
- * project's own, linked). Returns the app's folder.
+ * build` first), unpacked as an install would, beside what installing it brings (its
+ * `dependencies`) and the packages the app itself has (`appModules`: React, `ws`, type
+ * packages), this project's own, linked. Nothing else: an app without React has no React
+ * types to lean on. Returns the app's folder.
  */
-export function appWithPackedKit(): string {
+export function appWithPackedKit(appModules: readonly string[]): string {
   const app = mkdtempSync(join(tmpdir(), 'kit-app-'));
   writeFileSync(join(app, 'package.json'), JSON.stringify({ private: true, type: 'module' }));
   const modules = join(app, 'node_modules');
   mkdirSync(modules);
-  for (const name of readdirSync('node_modules')) {
-    if (!name.startsWith('.')) symlinkSync(resolve('node_modules', name), join(modules, name));
+  const kit = JSON.parse(readFileSync('package.json', 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  for (const name of [...Object.keys(kit.dependencies ?? {}), ...appModules]) {
+    const link = join(modules, name);
+    mkdirSync(dirname(link), { recursive: true });
+    symlinkSync(resolve('node_modules', name), link);
   }
   const tarball = execFileSync('npm', ['pack', '--silent', '--pack-destination', app], {
     encoding: 'utf8',

@@ -54,6 +54,11 @@ export function App() {
   );
 }
 
+// The lowercase tags, written in JSX by an app that loads an element file itself.
+export const tag = <price-graph instrument-id="16099872" instrument-name="Volvo B" />;
+// @ts-expect-error a tag takes the contract's attributes only
+export const badTag = <spark-graph colour="red" />;
+
 // @ts-expect-error instrumentId is required
 export const noFund = <FundOrderPanel side="buy" />;
 // @ts-expect-error side is buy or sell
@@ -79,7 +84,7 @@ const TSCONFIG = {
 
 describe('the packed React entry in a TypeScript app', () => {
   it('types every component’s props, ref and events, and refuses what is wrong', () => {
-    const app = appWithPackedKit();
+    const app = appWithPackedKit(['react', 'react-dom', '@types/react', '@types/react-dom']);
     writeFileSync(join(app, 'app.tsx'), APP);
     writeFileSync(join(app, 'tsconfig.json'), JSON.stringify(TSCONFIG));
     expect(typeErrors(app)).toBe('');
