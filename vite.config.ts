@@ -144,10 +144,12 @@ export default defineConfig(({ command, mode }) => {
             ? 'dist/react'
             : 'dist',
       emptyOutDir: false,
-      // Maps are written beside every file, for the size report and for whoever debugs a page
-      // (DevTools can be pointed at them), but the standalone files do not name them: the
-      // comment is about 40 bytes gzip in every file a page downloads.
-      sourcemap: standalone ? 'hidden' : true,
+      // Maps are written beside the files a page loads as they are, for the size report and for
+      // whoever debugs a page (DevTools can be pointed at them), but the standalone files do not
+      // name them: the comment is about 40 bytes gzip in every file a page downloads. The React
+      // entry's modules are bundled again by the app, whose bundler does not pass a package's
+      // maps on: they would be megabytes in every install, read by no one.
+      sourcemap: standalone ? 'hidden' : !reactComponents,
       reportCompressedSize: false,
       ssr: demoServer,
       lib: demo
