@@ -14,7 +14,7 @@ const NO_USE_ID = {
   message: 'Use useElementId() (widgets/shared/use-element-id.ts): useId repeats ids under Preact.',
 };
 
-/** The elements' folders under widgets/; each is a widget of its own (DESIGN.md, Layout). */
+/** The elements' folders under widgets/; each is a widget of its own. */
 const WIDGETS = ['curated-list-card', 'fund-order-panel', 'price-graph', 'spark-graph'];
 
 /**
@@ -99,7 +99,7 @@ export default tseslint.config(
     },
   },
   {
-    // The core is framework-free: no React, no widget code (DESIGN.md, Layout).
+    // The core is framework-free: no React, no widget code (docs/architecture.md#layers).
     files: ['core/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -108,11 +108,11 @@ export default tseslint.config(
           patterns: [
             {
               group: REACT_PACKAGES,
-              message: 'core/ never imports React (DESIGN.md).',
+              message: 'core/ never imports React.',
             },
             {
               group: ['**/widgets/**', '../widgets/*', '../../widgets/*'],
-              message: 'core/ never imports a widget (DESIGN.md).',
+              message: 'core/ never imports a widget.',
             },
           ],
         },
@@ -120,7 +120,7 @@ export default tseslint.config(
     },
   },
   {
-    // core/indicators is the lowest layer (DESIGN.md): it runs in the worker and imports no other part of the kit.
+    // core/indicators is the lowest layer: it runs in the worker and imports no other part of the kit.
     files: ['core/indicators/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -138,8 +138,7 @@ export default tseslint.config(
                 '@preact/*',
                 '@r2wc/*',
               ],
-              message:
-                'core/indicators imports nothing from the rest of the kit (DESIGN.md, Layout).',
+              message: 'core/indicators imports nothing from the rest of the kit.',
             },
           ],
         },
@@ -148,7 +147,7 @@ export default tseslint.config(
   },
   {
     // The sandbox must disagree with the client when the client is wrong, so it imports no
-    // client code: only core's contract (endpoints, schemas, site paths) (DESIGN.md, Layout).
+    // client code: only core's contract (endpoints, schemas, site paths).
     files: ['demo-pages/sandbox/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -157,7 +156,7 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^(\\.\\./)+widgets(/|$)',
-              message: 'The sandbox imports only core/, never widget code (DESIGN.md, Layout).',
+              message: 'The sandbox imports only core/, never widget code.',
             },
           ],
         },
@@ -199,7 +198,7 @@ export default tseslint.config(
         },
       },
       {
-        // A widget's model/ holds its rules, pure and framework-free (DESIGN.md, Layout).
+        // A widget's model/ holds its rules, pure and framework-free.
         files: [`widgets/${widget}/model/**/*.{ts,tsx}`],
         plugins: { layers },
         rules: {

@@ -67,7 +67,7 @@ function reactModulesPackagePlugin(): Plugin {
 }
 
 /**
- * Two library builds (DESIGN.md, Public contract):
+ * The library builds (docs/architecture.md#build-outputs):
  * - `vite build` (mode `production`): `dist/broker-widgets.js`, one ES module defining every
  *   element, the worker inlined, on Preact's React API, and its texts beside it, one JSON file
  *   per language (`dist/texts/`);

@@ -1,7 +1,7 @@
 /**
  * The kit's framework-free core, for pages and apps that call the broker themselves (no React,
- * no elements): the API client with its token cache, the catalogue of backend paths (SPEC §7),
- * the valibot schemas of every payload with their types (SPEC §3), and the live feed client.
+ * no elements): the API client with its token cache, the catalogue of backend paths,
+ * the valibot schemas of every payload with their types, and the live feed client.
  * It is `broker-widgets/core`; the widgets are built on the same modules, and whatever of the
  * kit's files a page loads, they share one session, one token cache per API base and one feed
  * connection per feed URL with it.

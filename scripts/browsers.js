@@ -31,7 +31,7 @@ export function chromiumPath() {
   );
 }
 
-/** Flags for headless Chromium on a closed network, possibly as root (TOOLCHAIN.md). */
+/** Flags for headless Chromium on a closed network, possibly as root (docs/testing.md#driving-them). */
 export const CHROMIUM_ARGS = [
   '--headless=new',
   '--no-sandbox',

@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
 /*
- * The kit's static import graph and its cycles. Layers point one way (DESIGN.md, Layout), so
+ * The kit's static import graph and its cycles. Layers point one way, so
  * no file may reach itself through its imports. Only static `import`/`export … from` count,
  * type-only ones too (a type cycle is a layering mistake all the same); `import()` is lazy
  * and does not tie two modules into one.

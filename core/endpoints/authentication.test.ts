@@ -2,7 +2,7 @@ import { describe } from 'vitest';
 import * as authentication from './authentication';
 import { AWKWARD_ID as ID, AWKWARD_ID_ENCODED as ENC, itBuildsPaths } from './it-builds-paths';
 
-describe('authentication paths (SPEC §7)', () => {
+describe('authentication paths', () => {
   itBuildsPaths(authentication, {
     lunaStart: [[[], '/authentication/v1/methods/luna/start']],
     lunaPoll: [[[], '/authentication/v1/methods/luna/poll']],

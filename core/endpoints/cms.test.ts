@@ -2,7 +2,7 @@ import { describe } from 'vitest';
 import * as cms from './cms';
 import { itBuildsPaths } from './it-builds-paths';
 
-describe('CMS paths (SPEC §7), each lookup naming its prod or test environment (SPEC §9)', () => {
+describe('CMS paths, each lookup naming its prod or test environment', () => {
   itBuildsPaths(cms, {
     contentfulForms: [[[], '/cms/v1/contentful-forms']],
     events: [[[], '/cms/v1/events']],

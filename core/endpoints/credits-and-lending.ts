@@ -1,4 +1,4 @@
-/** Credits and lending paths (SPEC §7, Backend path catalogue). */
+/** Credits and lending paths. */
 import { path } from './path';
 import type { CountryCode } from './path-params';
 

@@ -2,7 +2,7 @@ import { describe } from 'vitest';
 import * as crm from './crm';
 import { AWKWARD_ID as ID, AWKWARD_ID_ENCODED as ENC, itBuildsPaths } from './it-builds-paths';
 
-describe('CRM paths (SPEC §7)', () => {
+describe('CRM paths', () => {
   itBuildsPaths(crm, {
     affiliate: [
       [['partner', 'se'], '/crm/v1/affiliate/partner/se'],

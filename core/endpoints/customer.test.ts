@@ -2,7 +2,7 @@ import { describe } from 'vitest';
 import * as customer from './customer';
 import { itBuildsPaths } from './it-builds-paths';
 
-describe('customer paths (SPEC §7)', () => {
+describe('customer paths', () => {
   itBuildsPaths(customer, {
     routingStatusOnboarding: [[[], '/customer/v2/routing-status/onboarding']],
     routingStatusLogin: [[[], '/customer/v2/routing-status/login']],

@@ -1,4 +1,4 @@
-/** Customer message paths (SPEC §7, Backend path catalogue). */
+/** Customer message paths. */
 
-/** The customer's message notifications. Method and payload: not shown in the spec. */
+/** The customer's message notifications. Method and payload: not shown in the catalogue. */
 export const notifications = (): string => '/customermessage/external/v1/notifications';

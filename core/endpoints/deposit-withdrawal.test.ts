@@ -4,7 +4,7 @@ import { AWKWARD_ID as ID, AWKWARD_ID_ENCODED as ENC, itBuildsPaths } from './it
 
 const BASE = '/deposit-withdrawal/v1';
 
-describe('deposit and withdrawal paths (SPEC §7)', () => {
+describe('deposit and withdrawal paths', () => {
   itBuildsPaths(depositWithdrawal, {
     trustlyDeposits: [[[], `${BASE}/trustly-deposits`]],
     deposit: [[[ID], `${BASE}/deposits/${ENC}`]],

@@ -1,17 +1,17 @@
 /**
- * How a call of SPEC §7 is made, beside its path: what the HTTP layer needs to know to
- * throttle, cache, revalidate, retry and refresh it. A field is absent where SPEC says nothing.
+ * How a call of the catalogue is made, beside its path: what the HTTP layer needs to know to
+ * throttle, cache, revalidate, retry and refresh it. A field is absent where the catalogue says nothing.
  */
 import type { PeriodId } from '../schemas/enumerations';
 
 export type EndpointCall = {
-  /** The HTTP method, where SPEC states it; absent where it does not. */
+  /** The HTTP method, where the catalogue states it; absent where it does not. */
   readonly method?: 'GET' | 'POST';
   /** The path builder (from the area file the call belongs to). */
   readonly path: (...args: never[]) => string;
-  /** The shortest time between two identical loads, in milliseconds, where SPEC gives one. */
+  /** The shortest time between two identical loads, in milliseconds, where the catalogue gives one. */
   readonly throttleMs?: number;
-  /** True where SPEC says the answer is cached, false where it does not say so. */
+  /** True where the catalogue says the answer is cached, false where it does not say so. */
   readonly cached: boolean;
   /** Whether a stale answer is loaded again when stale and when the page regains focus. */
   readonly revalidates?: boolean;

@@ -1,4 +1,4 @@
-/** Exchange trading paths (SPEC §7, Backend path catalogue). */
+/** Exchange trading paths. */
 
-/** Algorithmic orders. Method and payload: not shown in the spec. */
+/** Algorithmic orders. Method and payload: not shown in the catalogue. */
 export const algoOrders = (): string => '/exchange-trading/v1/algo-orders';

@@ -2,7 +2,7 @@ import { describe } from 'vitest';
 import * as feeAndBilling from './fee-and-billing';
 import { itBuildsPaths } from './it-builds-paths';
 
-describe('fee and billing paths (SPEC §7)', () => {
+describe('fee and billing paths', () => {
   itBuildsPaths(feeAndBilling, {
     tiersUser: [[[], '/fee-and-billing/tiers/user']],
     conditions: [

@@ -2,7 +2,7 @@ import { describe } from 'vitest';
 import * as holdings from './holdings';
 import { AWKWARD_ID as ID, AWKWARD_ID_ENCODED as ENC, itBuildsPaths } from './it-builds-paths';
 
-describe('holdings paths (SPEC §7)', () => {
+describe('holdings paths', () => {
   itBuildsPaths(holdings, {
     dividendSummary: [[[], '/holdings/dividend-summary']],
     instruments: [[[], '/holdings/instruments']],

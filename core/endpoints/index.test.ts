@@ -41,7 +41,7 @@ const fixedPaths = AREAS.flatMap((area) =>
     .map(([name, builder]) => [`${area}.${name}`, builder()] as const),
 );
 
-describe('backend path catalogue (SPEC §7)', () => {
+describe('backend path catalogue', () => {
   it('covers every area of the catalogue', () => {
     for (const area of AREAS) expect(catalogue[area]).toBeTypeOf('object');
   });

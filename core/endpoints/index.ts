@@ -1,5 +1,5 @@
 /**
- * The backend path catalogue (SPEC §7): one namespace per area, each a set of small pure
+ * The backend path catalogue: one namespace per area, each a set of small pure
  * builders that return a path (starting with `/`, with a query string where the call takes
  * one). Every builder is a function, even for a fixed path, so that every call site reads the
  * same and a path can gain a parameter without breaking its callers.
@@ -7,10 +7,10 @@
  * - Path parameters are encoded with `encodeURIComponent`; a query is built with
  *   `URLSearchParams`, leaves out undefined values and repeats the key of a list
  *   (`accids=1&accids=2`).
- * - SPEC gives only path shapes and mostly no methods or payloads: each builder's comment says
- *   what SPEC states and which parts are this kit's choice.
+ * - the catalogue gives only path shapes and mostly no methods or payloads: each builder's comment says
+ *   what the catalogue states and which parts are this kit's choice.
  * - `orderFlowCalls` and `priceGraphCalls` gather the calls the widgets make, with the method,
- *   throttle, caching and retry SPEC gives for each.
+ *   throttle, caching and retry the catalogue gives for each.
  *
  * @example `${apiBase}${instrument.instrumentById(16099986)}`
  */

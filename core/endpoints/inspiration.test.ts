@@ -2,7 +2,7 @@ import { describe } from 'vitest';
 import * as inspiration from './inspiration';
 import { AWKWARD_ID as ID, AWKWARD_ID_ENCODED as ENC, itBuildsPaths } from './it-builds-paths';
 
-describe('inspiration paths (SPEC §7)', () => {
+describe('inspiration paths', () => {
   itBuildsPaths(inspiration, {
     curatedLists: [[[], '/inspiration/v1/curated-lists']],
     curatedList: [

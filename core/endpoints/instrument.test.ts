@@ -2,7 +2,7 @@ import { describe } from 'vitest';
 import * as instrument from './instrument';
 import { AWKWARD_ID as ID, AWKWARD_ID_ENCODED as ENC, itBuildsPaths } from './it-builds-paths';
 
-describe('instrument paths (SPEC §7)', () => {
+describe('instrument paths', () => {
   itBuildsPaths(instrument, {
     ratings: [
       [[], '/instrument/v1/ratings'],

@@ -2,7 +2,7 @@ import { describe } from 'vitest';
 import * as insurance from './insurance';
 import { AWKWARD_ID as ID, AWKWARD_ID_ENCODED as ENC, itBuildsPaths } from './it-builds-paths';
 
-describe('insurance paths (SPEC §7)', () => {
+describe('insurance paths', () => {
   itBuildsPaths(insurance, {
     epkPensionProvider: [[[], '/insurance/epk/pension-provider']],
     epkPrognoses: [[[], '/insurance/epk/prognoses']],

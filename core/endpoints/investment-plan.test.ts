@@ -4,7 +4,7 @@ import { AWKWARD_ID as ID, AWKWARD_ID_ENCODED as ENC, itBuildsPaths } from './it
 
 const BASE = '/investment-plan/v1';
 
-describe('investment plan paths (SPEC §7)', () => {
+describe('investment plan paths', () => {
   itBuildsPaths(investmentPlan, {
     allocationRequests: [[[], `${BASE}/allocation-requests`]],
     fundAllocationRequests: [[[], `${BASE}/allocation-requests/fund`]],

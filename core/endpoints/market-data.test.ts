@@ -2,7 +2,7 @@ import { describe } from 'vitest';
 import * as marketData from './market-data';
 import { AWKWARD_ID as ID, AWKWARD_ID_ENCODED as ENC, itBuildsPaths } from './it-builds-paths';
 
-describe('market data paths (SPEC §7)', () => {
+describe('market data paths', () => {
   itBuildsPaths(marketData, {
     returnsLastDay: [[[], '/market-data/returns/last-day']],
     returnsHistorical: [

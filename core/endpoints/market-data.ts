@@ -1,13 +1,13 @@
 /**
- * Market data paths (SPEC §7, Backend path catalogue: `/market-data`), including the price
+ * Market data paths (docs/rules.md#backend-calls: `/market-data`), including the price
  * time series and historical returns calls of the price graph.
  *
- * SPEC shows no version for this area, so none is added. The segments beyond SPEC's words
+ * The catalogue shows no version for this area, so none is added. The segments beyond the catalogue's words
  * are this kit's choice: `returns/{last-day, historical, streaming}`, `indicator/streaming`,
  * and one price time series per identifier, `price-time-series/{identifier}/` followed by
  * `period/{period}`, `from-to`, `csv` or `spark`. The query names (resolution,
  * technicalAnalyses, comparators, owners, bidPrice, fundDevelopment, from, to, streaming) are
- * this kit's choice too; SPEC says only what the graph sends. Methods and payloads: not shown
+ * this kit's choice too; the catalogue says only what the graph sends. Methods and payloads: not shown
  * unless a builder says otherwise.
  */
 import type { CalendarDate } from '../schemas/calendar-date';
@@ -17,23 +17,23 @@ import type { OrderBookId } from '../schemas/identifiers';
 import { path, withQuery, type Query } from './path';
 import type { Id } from './path-params';
 
-/** What a price time series is drawn with besides its time span (SPEC §7, Price graph). */
+/** What a price time series is drawn with besides its time span. */
 export type TimeSeriesQuery = {
-  /** The resolution of the points (SPEC §3 resolution ids). */
+  /** The resolution of the points (resolution ids). */
   readonly resolution?: ResolutionId;
-  /** Technical analyses, each by its `taTypeWithParams` (SPEC §3), one query pair each. */
+  /** Technical analyses, each by its `taTypeWithParams`, one query pair each. */
   readonly technicalAnalyses?: readonly string[];
-  /** Comparison instruments, each by its `orderBookId` (SPEC §3), one query pair each. */
+  /** Comparison instruments, each by its `orderBookId`, one query pair each. */
   readonly comparators?: readonly OrderBookId[];
-  /** Whether to add the owners series (SPEC §3 `owners`), sent as `owners=true`. */
+  /** Whether to add the owners series (`owners`), sent as `owners=true`. */
   readonly owners?: boolean;
   /**
-   * Whether a stock's points are its bids instead of its trades (SPEC §3 graph setting
+   * Whether a stock's points are its bids instead of its trades (graph setting
    * `bidPrice`), sent as `bidPrice=true`. Other listings have no order book: ignored.
    */
   readonly bidPrice?: boolean;
   /**
-   * The currency a fund's development is shown in (SPEC §3 "Fund development currencies");
+   * The currency a fund's development is shown in;
    * the backend's default is `last`, the fund's own currency. Ignored for other listings.
    */
   readonly fundDevelopment?: FundDevelopmentCurrency;
@@ -50,29 +50,29 @@ const seriesQuery = <TQuery extends TimeSeriesQuery>(query: TQuery): Query => ({
   bidPrice: query.bidPrice || undefined,
 });
 
-/** Returns over the last day. Method and payload: not shown in the spec. */
+/** Returns over the last day. Method and payload: not shown in the catalogue. */
 export const returnsLastDay = (): string => '/market-data/returns/last-day';
 
 /**
- * Price time series returns, the graph's historical returns table (SPEC §7, Price graph):
+ * Price time series returns, the graph's historical returns table:
  * called with the identifier and streaming on; rows of period, performance, high, low,
- * turnover. Method: not shown in the spec.
+ * turnover. Method: not shown in the catalogue.
  */
 export const returnsHistorical = (
   identifier: string,
   query: { streaming?: boolean } = {},
 ): string => withQuery(path`/market-data/returns/historical/${identifier}`, query);
 
-/** Returns as a stream. Method and payload: not shown in the spec. */
+/** Returns as a stream. Method and payload: not shown in the catalogue. */
 export const returnsStreaming = (): string => '/market-data/returns/streaming';
 
-/** Indicator prices as server-sent events. Method and payload: not shown in the spec. */
+/** Indicator prices as server-sent events. Method and payload: not shown in the catalogue. */
 export const indicatorStreaming = (): string => '/market-data/indicator/streaming';
 
 /**
- * Price time series by period (SPEC §7, Price graph): a cached, revalidating GET with the
+ * Price time series by period: a cached, revalidating GET with the
  * identifier, period, resolution, technical analyses and comparators, and the owners, bid price
- * and fund development settings (SPEC §3). SPEC does not show the path or query: both are this
+ * and fund development settings. The catalogue does not show the path or query: both are this
  * kit's choice.
  */
 export const priceTimeSeriesByPeriod = (
@@ -87,10 +87,10 @@ export const priceTimeSeriesByPeriod = (
 
 /**
  * Price time series between two calendar dates, for the CUSTOM period of the footer's date
- * range (SPEC §2): the same GET as by period, with `from` and `to` as `yyyy-MM-dd` dates
- * (SPEC §9 "Date format"), both days included. The backend reads the dates in the market's
+ * range: the same GET as by period, with `from` and `to` as `yyyy-MM-dd` dates
+ *, both days included. The backend reads the dates in the market's
  * time zone, from the start of `from` to the end of `to`, so the client sends the picked days
- * as they are; the end shift of SPEC §9 belongs to clients that send instants. SPEC does not
+ * as they are; the end shift of the catalogue belongs to clients that send instants. The catalogue does not
  * show the path or query: both are this kit's choice.
  */
 export const priceTimeSeriesFromTo = (
@@ -99,14 +99,14 @@ export const priceTimeSeriesFromTo = (
 ): string =>
   withQuery(path`/market-data/price-time-series/${identifier}/from-to`, seriesQuery(query));
 
-/** A price time series as CSV. Method and payload: not shown in the spec. */
+/** A price time series as CSV. Method and payload: not shown in the catalogue. */
 export const priceTimeSeriesCsv = (identifier: string): string =>
   path`/market-data/price-time-series/${identifier}/csv`;
 
-/** A short price time series for a spark line. Method and payload: not shown in the spec. */
+/** A short price time series for a spark line. Method and payload: not shown in the catalogue. */
 export const priceTimeSeriesSpark = (identifier: string): string =>
   path`/market-data/price-time-series/${identifier}/spark`;
 
-/** The market hours of an order book. Method and payload: not shown in the spec. */
+/** The market hours of an order book. Method and payload: not shown in the catalogue. */
 export const marketHours = (orderBookId: Id): string =>
   path`/market-data/market-hours/${orderBookId}`;

@@ -2,7 +2,7 @@ import { describe } from 'vitest';
 import * as mortgage from './mortgage';
 import { itBuildsPaths } from './it-builds-paths';
 
-describe('mortgage paths (SPEC §7)', () => {
+describe('mortgage paths', () => {
   itBuildsPaths(mortgage, {
     addressSearch: [
       [[], '/mortgage/v1/address-search'],

@@ -2,7 +2,7 @@ import { describe } from 'vitest';
 import * as news from './news';
 import { itBuildsPaths } from './it-builds-paths';
 
-describe('news paths (SPEC §7)', () => {
+describe('news paths', () => {
   itBuildsPaths(news, {
     calendar: [[[], '/news/v1/calendar']],
     newsPreview: [[[], '/news/v1/news-preview']],

@@ -5,7 +5,7 @@ import { orderFlowCalls as calls } from './order-flow';
 type Policy = Omit<EndpointCall, 'path'>;
 const GET_7S: Policy = { method: 'GET', throttleMs: 7000, cached: false };
 
-describe('order flow calls (SPEC §7)', () => {
+describe('order flow calls', () => {
   const rows: readonly [keyof typeof calls, Policy, string, string][] = [
     [
       'tokenRefresh',

@@ -1,7 +1,7 @@
 /**
- * The calls of the fund order flow (SPEC §7, Order flow table) in one place: each with its
- * path builder, its method, its throttle (SPEC §9) and whether it is cached. Most of their
- * paths are not shown in SPEC; the builders' comments say which paths are this kit's choice,
+ * The calls of the fund order flow in one place: each with its
+ * path builder, its method, its throttle and whether it is cached. Most of their
+ * paths are not shown in the catalogue; the builders' comments say which paths are this kit's choice,
  * and the sandbox backend serves exactly these.
  */
 import * as authentication from './authentication';
@@ -12,10 +12,10 @@ import * as holdings from './holdings';
 import * as instrument from './instrument';
 import * as investmentPlan from './investment-plan';
 
-/** SPEC §9: the order-flow data throttle, in milliseconds. */
+/** The order-flow data throttle, in milliseconds. */
 export const DATA_THROTTLE_MS = 7000;
 
-/** SPEC §9: the suitability-expiry throttle, in milliseconds. */
+/** The suitability-expiry throttle, in milliseconds. */
 export const SUITABILITY_EXPIRY_THROTTLE_MS = 1000;
 
 export const orderFlowCalls = {
@@ -69,6 +69,6 @@ export const orderFlowCalls = {
     cached: false,
   },
   userAccounts: { method: 'GET', path: customer.userAccounts, cached: true },
-  /** Order type FUND. SPEC shows neither the path nor the method. */
+  /** Order type FUND. The catalogue shows neither the path nor the method. */
   allocationRequestActions: { path: investmentPlan.allocationRequestActions, cached: false },
 } as const satisfies Readonly<Record<string, EndpointCall>>;

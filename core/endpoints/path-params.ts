@@ -1,5 +1,5 @@
 /**
- * Parameter types shared by several areas of the backend path catalogue (SPEC §7).
+ * Parameter types shared by several areas of the backend path catalogue.
  */
 import type { SupportedTaxCountry } from '../schemas/enumerations';
 
@@ -30,7 +30,7 @@ type Day =
   | '31';
 
 /**
- * A calendar date as the backend takes it, `yyyy-MM-dd` (SPEC §7 buy/sell dots, §9), checked
+ * A calendar date as the backend takes it, `yyyy-MM-dd` (buy/sell dots, §9), checked
  * by the compiler. A `CalendarDate` parsed at the boundary is a plain string: `isIsoDate`
  * narrows it.
  */
@@ -43,5 +43,5 @@ export function isIsoDate(text: string): text is IsoDate {
   return ISO_DATE.test(text);
 }
 
-/** A `countryCode` parameter: one of the supported tax countries SE, NO, FI, DK (SPEC §3). */
+/** A `countryCode` parameter: one of the supported tax countries SE, NO, FI, DK. */
 export type CountryCode = SupportedTaxCountry;

@@ -1,5 +1,5 @@
 /**
- * The two pieces every builder of the backend path catalogue (SPEC §7) is made of: a path
+ * The two pieces every builder of the backend path catalogue is made of: a path
  * whose parameters are encoded, and a query string that leaves out what is not given.
  */
 

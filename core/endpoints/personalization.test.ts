@@ -2,7 +2,7 @@ import { describe } from 'vitest';
 import * as personalization from './personalization';
 import { itBuildsPaths } from './it-builds-paths';
 
-describe('personalization paths (SPEC §7)', () => {
+describe('personalization paths', () => {
   itBuildsPaths(personalization, {
     aggregate: [[[], '/personalization/aggregate']],
     tasks: [[[], '/personalization/tasks']],

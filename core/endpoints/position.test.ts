@@ -2,7 +2,7 @@ import { describe } from 'vitest';
 import * as position from './position';
 import { itBuildsPaths } from './it-builds-paths';
 
-describe('securities transfer paths (SPEC §7)', () => {
+describe('securities transfer paths', () => {
   itBuildsPaths(position, {
     securitiesTransferProviders: [
       [[], '/position/securities-transfer/external/v1/transfer/providers'],

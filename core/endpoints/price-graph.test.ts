@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { priceGraphCalls as calls } from './price-graph';
 
-describe('price graph calls (SPEC §7)', () => {
+describe('price graph calls', () => {
   it('loads the price time series with a cached, revalidating GET, retried 4 times 2 s apart', () => {
     const { path, ...policy } = calls.priceTimeSeries;
     expect(policy).toEqual({

@@ -1,7 +1,7 @@
 /**
- * The calls of the price graph (SPEC §7, Price graph) in one place: each with its path
- * builder, its method where SPEC states it, and how it is cached, revalidated, retried and
- * refreshed (SPEC §7, §9). The time series paths are not shown in SPEC: the builders'
+ * The calls of the price graph in one place: each with its path
+ * builder, its method where the catalogue states it, and how it is cached, revalidated, retried and
+ * refreshed. The time series paths are not shown in the catalogue: the builders'
  * comments say which parts are this kit's choice, and the sandbox backend serves exactly
  * these.
  */
@@ -9,16 +9,16 @@ import type { EndpointCall } from './endpoint-call';
 import * as marketData from './market-data';
 import * as transaction from './transaction';
 
-/** SPEC §9: a failed price data load is tried again this many times. */
+/** A failed price data load is tried again this many times. */
 export const DATA_RETRY_ATTEMPTS = 4;
 
-/** SPEC §9: the wait between two tries of a price data load, in milliseconds. */
+/** The wait between two tries of a price data load, in milliseconds. */
 export const DATA_RETRY_INTERVAL_MS = 2000;
 
-/** SPEC §9: buy/sell dots are loaded again this often on DAY_1, in milliseconds. */
+/** Buy/sell dots are loaded again this often on DAY_1, in milliseconds. */
 export const BUY_SELL_REFRESH_MS = 60000;
 
-/** SPEC §7: a cached GET, revalidated (on focus too), retried 4 times 2 s apart. */
+/** A cached GET, revalidated (on focus too), retried 4 times 2 s apart. */
 const timeSeriesPolicy = {
   method: 'GET',
   cached: true,

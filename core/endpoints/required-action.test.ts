@@ -2,7 +2,7 @@ import { describe } from 'vitest';
 import * as requiredAction from './required-action';
 import { itBuildsPaths } from './it-builds-paths';
 
-describe('required action paths (SPEC §7)', () => {
+describe('required action paths', () => {
   itBuildsPaths(requiredAction, {
     actions: [
       [[], '/required-action/v1/actions'],

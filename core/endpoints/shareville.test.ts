@@ -2,7 +2,7 @@ import { describe } from 'vitest';
 import * as shareville from './shareville';
 import { AWKWARD_ID as ID, AWKWARD_ID_ENCODED as ENC, itBuildsPaths } from './it-builds-paths';
 
-describe('Shareville paths (SPEC §7)', () => {
+describe('Shareville paths', () => {
   itBuildsPaths(shareville, {
     contents: [
       [[], '/shareville/v1/contents'],

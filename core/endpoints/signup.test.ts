@@ -2,7 +2,7 @@ import { describe } from 'vitest';
 import * as signup from './signup';
 import { itBuildsPaths } from './it-builds-paths';
 
-describe('signup paths (SPEC §7)', () => {
+describe('signup paths', () => {
   itBuildsPaths(signup, {
     cddAnswerSessions: [
       [[], '/signup/v1/cdd/answer-sessions'],

@@ -1,18 +1,18 @@
 /**
- * Signup paths (SPEC §7, Backend path catalogue: `/signup/v1`, `v2` and `v3`): customer due
+ * Signup paths (docs/rules.md#backend-calls: `/signup/v1`, `v2` and `v3`): customer due
  * diligence (CDD) answers, the risk calculation and the signup steps.
  *
- * The segments are this kit's kebab-case reading of SPEC's words: `cdd/answer-sessions`,
+ * The segments are this kit's kebab-case reading of the catalogue's words: `cdd/answer-sessions`,
  * `cdd/question-pages`, `risk-calculation` and `steps/{step}`, KYC written `kyc` like the other
  * steps. Each builder takes the version (v1 unless asked). Methods and payloads: not shown in
- * the spec.
+ * the catalogue.
  */
 import { path } from './path';
 
-/** The versions SPEC shows for signup. */
+/** The versions the catalogue shows for signup. */
 export type SignupVersion = 'v1' | 'v2' | 'v3';
 
-/** The step paths SPEC §7 lists. */
+/** The step paths the catalogue lists. */
 export type SignupStepPath =
   | 'validation'
   | 'contact-info'
@@ -24,18 +24,18 @@ export type SignupStepPath =
   | 'kyc'
   | 'milestones';
 
-/** Answer sessions of the CDD questionnaire. Method and payload: not shown in the spec. */
+/** Answer sessions of the CDD questionnaire. Method and payload: not shown in the catalogue. */
 export const cddAnswerSessions = (version: SignupVersion = 'v1'): string =>
   path`/signup/${version}/cdd/answer-sessions`;
 
-/** Question pages of the CDD questionnaire. Method and payload: not shown in the spec. */
+/** Question pages of the CDD questionnaire. Method and payload: not shown in the catalogue. */
 export const cddQuestionPages = (version: SignupVersion = 'v1'): string =>
   path`/signup/${version}/cdd/question-pages`;
 
-/** The customer's risk calculation. Method and payload: not shown in the spec. */
+/** The customer's risk calculation. Method and payload: not shown in the catalogue. */
 export const riskCalculation = (version: SignupVersion = 'v1'): string =>
   path`/signup/${version}/risk-calculation`;
 
-/** One signup step. Method and payload: not shown in the spec. */
+/** One signup step. Method and payload: not shown in the catalogue. */
 export const step = (step: SignupStepPath, version: SignupVersion = 'v1'): string =>
   path`/signup/${version}/steps/${step}`;

@@ -2,7 +2,7 @@ import { describe } from 'vitest';
 import * as tax from './tax';
 import { AWKWARD_ID as ID, AWKWARD_ID_ENCODED as ENC, itBuildsPaths } from './it-builds-paths';
 
-describe('tax paths (SPEC §7)', () => {
+describe('tax paths', () => {
   itBuildsPaths(tax, {
     report9a: [
       [

@@ -2,7 +2,7 @@ import { describe } from 'vitest';
 import * as trading from './trading';
 import { itBuildsPaths } from './it-builds-paths';
 
-describe('trading paths (SPEC §7)', () => {
+describe('trading paths', () => {
   itBuildsPaths(trading, {
     validOrderBookOperations: [
       [

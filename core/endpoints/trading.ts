@@ -1,10 +1,10 @@
-/** Trading paths (SPEC §7, Backend path catalogue). */
+/** Trading paths. */
 import { withQuery } from './path';
 import type { Id } from './path-params';
 
 /**
  * The order operations an order book allows for the given accounts (each accid repeats the
- * key). Method and payload: not shown in the spec.
+ * key). Method and payload: not shown in the catalogue.
  */
 export const validOrderBookOperations = (query: {
   tradingOrderBookId: Id;

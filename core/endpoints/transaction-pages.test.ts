@@ -18,13 +18,13 @@ function backend(count: number, cap = TRANSACTIONS_PAGE_LIMIT) {
   return { asked, all, loadPage };
 }
 
-describe('default transactions params (SPEC §9)', () => {
+describe('default transactions params', () => {
   it('are country se, limit 50, offset 0', () => {
     expect(DEFAULT_TRANSACTIONS_PARAMS).toEqual({ country: 'se', limit: 50, offset: 0 });
   });
 });
 
-describe('transactions page limit (SPEC §9 "Netfonds transactions page limit 200")', () => {
+describe('transactions page limit', () => {
   it('asks for no more than 200 transactions in one page', () => {
     expect(transactionsPageLimit(200)).toBe(200);
     expect(transactionsPageLimit(201)).toBe(200);

@@ -4,7 +4,7 @@ import { itBuildsPaths } from './it-builds-paths';
 
 const NOTES = '/transaction/transaction-and-notes/v1';
 
-describe('transaction paths (SPEC §7)', () => {
+describe('transaction paths', () => {
   itBuildsPaths(transaction, {
     externalTransactions: [[[], '/transaction/external/v1/transactions']],
     balanceSummary: [[[], `${NOTES}/balance-summary`]],

@@ -2,7 +2,7 @@ import { describe } from 'vitest';
 import * as transfer from './transfer';
 import { itBuildsPaths } from './it-builds-paths';
 
-describe('transfer paths (SPEC §7)', () => {
+describe('transfer paths', () => {
   itBuildsPaths(transfer, {
     powersOfAttorney: [[[], '/transfer/v1/powers-of-attorney']],
     danishTransferCases: [[[], '/transfer/v1/danish-transfer-cases']],

@@ -101,7 +101,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('token refresh (SPEC §7, §9)', () => {
+describe('token refresh', () => {
   it('refreshes once for many callers at the same time and gives each the same token', async () => {
     const backend = broker();
     const { tokens } = connect(backend);
@@ -256,7 +256,7 @@ describe('token refresh (SPEC §7, §9)', () => {
   });
 });
 
-describe('the session-optional flag (SPEC §6)', () => {
+describe('the session-optional flag', () => {
   /** A backend whose token refresh is down (a 503) and whose accounts need no token. */
   function refreshDown() {
     return stubFetch((request) =>
@@ -373,7 +373,7 @@ describe('the session-optional flag (SPEC §6)', () => {
   });
 });
 
-describe('token headers (SPEC §7)', () => {
+describe('token headers', () => {
   it('sends x-nnx-access-token from one client and a Bearer header from the other, from one refresh', async () => {
     const backend = broker({
       [`GET ${ORDERS}`]: () => jsonResponse(200, noOrders),
@@ -393,7 +393,7 @@ describe('token headers (SPEC §7)', () => {
   });
 });
 
-describe('shared GET answers (SPEC §7, §9)', () => {
+describe('shared GET answers', () => {
   let backend: Broker;
   let connection: ApiConnection;
 
@@ -584,7 +584,7 @@ describe('GET retry policy', () => {
     expect(backend.count('GET', ORDERS)).toBe(1);
   });
 
-  it('follows a call’s own policy: 4 more tries 2 s apart (SPEC §7, price series)', async () => {
+  it('follows a call’s own policy: 4 more tries 2 s apart (the price series)', async () => {
     vi.useFakeTimers();
     const { backend, client } = failingThen([status(503), status(503), status(503), status(503)]);
     const result = client.get(ORDERS, FundOrderListResponseSchema, 'fund orders', {

@@ -1,6 +1,6 @@
 /**
- * The token-based API client of SPEC §7. One connection per API base holds the token cache and
- * the shared GET answers; its two clients differ only in how they send the token (SPEC §7
+ * The token-based API client of the catalogue. One connection per API base holds the token cache and
+ * the shared GET answers; its two clients differ only in how they send the token (docs/rules.md#backend-calls
  * "Token refresh": as `x-nnx-access-token` for one client, as `Authorization: Bearer` for the
  * other). An anonymous user's calls carry no token header at all.
  *
@@ -28,11 +28,11 @@ export type TokenHeaderStyle = 'x-nnx-access-token' | 'bearer';
 export interface GetOptions {
   /** Aborting detaches this caller only; a request other callers share keeps going. */
   signal?: AbortSignal;
-  /** Reuse the answer for this long, in ms from the request's start (SPEC §9 throttles). Default 0: share only a request in flight. */
+  /** Reuse the answer for this long, in ms from the request's start (throttles). Default 0: share only a request in flight. */
   throttleMs?: number;
-  /** Keep the answer for the page's life (SPEC §7 "Cached": instrument, user accounts). Default false. */
+  /** Keep the answer for the page's life ("Cached": instrument, user accounts). Default false. */
   cached?: boolean;
-  /** Load anew even if an answer could be shared, e.g. the fund orders after an order (SPEC §4). */
+  /** Load anew even if an answer could be shared, e.g. the fund orders after an order. */
   force?: boolean;
   /** How a failure is retried; `DEFAULT_GET_RETRY` by default (see `retry-policy.ts`). */
   retry?: RetryPolicy;
@@ -50,7 +50,7 @@ export interface WriteOptions {
    * Sent as the `Idempotency-Key` header: the backend handles a write with a key it has seen
    * once, and answers a repeat with the first answer. Browsers may resend a POST on their own
    * when a kept-alive connection closes before any answer; the key keeps that from becoming a
-   * second order. SPEC does not name the header: it is this kit's contract with the backend.
+   * second order. The catalogue does not name the header: it is this kit's contract with the backend.
    */
   idempotencyKey?: string;
 }
@@ -104,10 +104,10 @@ export interface ApiConnectionOptions {
   apiBase: string;
   /** The fetch to use; the global one by default. */
   fetch?: typeof fetch;
-  /** Told when a token refresh says the user is logged in or not (SPEC §4 "Session"). */
+  /** Told when a token refresh says the user is logged in or not. */
   session?: SessionEvents;
   /**
-   * SPEC §6's session-optional flag, read at each call: when it says true, a GET whose token
+   * the session-optional flag, read at each call: when it says true, a GET whose token
    * cannot be had (the refresh fails or times out) goes out without one, as an anonymous
    * user's would, instead of failing. Writes still fail. Default: false.
    */
@@ -181,7 +181,7 @@ export function createApiConnection(options: ApiConnectionOptions): ApiConnectio
   });
 
   /**
-   * The token for a read. Where the session is optional (SPEC §6), a session that cannot be
+   * The token for a read. Where the session is optional, a session that cannot be
    * checked reads as anonymous: nothing is told to the session and the next call asks again,
    * but the answers shared from then on are a visitor's, which a session init drops.
    */
@@ -226,7 +226,7 @@ export function createApiConnection(options: ApiConnectionOptions): ApiConnectio
       });
     } catch (error) {
       // The backend refused a token the refresh handed out: the session has ended (an
-      // invalid-session event, SPEC §4), and the token must not be sent again.
+      // invalid-session event), and the token must not be sent again.
       if (
         request.token !== undefined &&
         error instanceof ApiError &&
@@ -277,7 +277,7 @@ export function createApiConnection(options: ApiConnectionOptions): ApiConnectio
           cancelled: () => new ApiError('aborted', url, `Loading the ${what} was cancelled`),
           // The token is read once per call, before the tries: a failed token step fails the
           // call without a retry, as the refresh is a POST (never retried). The retries reuse
-          // it: they are the same call, and SPEC §9's 8 s is how long a token is reused
+          // it: they are the same call, and the 8 s is how long a token is reused
           // without asking, not how long the backend accepts it.
           load: async (signal) => {
             const token = await readToken(signal);

@@ -13,7 +13,7 @@ export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response' |
 
 /**
  * The one error every API call fails with. `code` is the backend's first field code
- * (`data.fields[0].code`, SPEC §7), e.g. `NOT_ENOUGH_TRADING_POWER`.
+ * (`data.fields[0].code`), e.g. `NOT_ENOUGH_TRADING_POWER`.
  */
 export class ApiError extends Error {
   override name = 'ApiError';

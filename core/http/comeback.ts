@@ -1,6 +1,6 @@
 /**
  * The reader coming back to the page: the window regains focus, or the tab becomes visible
- * again. Resources that revalidate then (SPEC §7 "revalidated when the user comes back") hear
+ * again. Resources that revalidate then hear
  * it from this one pair of listeners, installed while anyone listens.
  */
 

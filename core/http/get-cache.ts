@@ -1,7 +1,7 @@
 /**
- * Shared GET answers (SPEC §7 "Order flow", §9): identical GETs share one request while it is
+ * Shared GET answers ("Order flow", §9): identical GETs share one request while it is
  * in flight, and its answer for as long as the call's throttle lasts (7 s for most order-flow
- * data, 1 s for the suitability expiry dates) or for the page's life for the calls SPEC marks
+ * data, 1 s for the suitability expiry dates) or for the page's life for the calls the catalogue marks
  * "cached" (instrument, user accounts). A forced load (the fund orders after an order) skips
  * the shared answer. Failures are never kept: the next identical GET asks again.
  *

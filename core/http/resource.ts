@@ -50,7 +50,7 @@ export interface ResourceOptions<T> {
   readonly revalidateOn?: (revalidate: () => void) => () => void;
   /**
    * A failure the widget carries on through, keeping what it shows and reporting no error
-   * (e.g. a price series that timed out, SPEC §8). Called once per such failure.
+   * (e.g. a price series that timed out). Called once per such failure.
    */
   readonly tolerate?: (error: ApiError, key: string) => boolean;
 }

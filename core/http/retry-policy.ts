@@ -1,6 +1,6 @@
 /**
  * When a failed GET is tried again. Writes (POST, PUT) are never retried: an order that reached
- * the backend but whose answer was lost must not be placed twice (SPEC §7, "Place fund order"
+ * the backend but whose answer was lost must not be placed twice ("Place fund order"
  * throws on error and leaves the decision to the user).
  *
  * The policy, stated once:
@@ -9,7 +9,7 @@
  * - never retried: other 4xx statuses (the request itself is wrong, or the user may not see
  *   it), `invalid-response` (the same body would fail the same way), `aborted` (the caller left);
  * - by default a failed GET is tried again twice, after 500 ms and then 1000 ms (exponential
- *   backoff); a call can pass its own policy, e.g. SPEC §7's "4 times at 2 s intervals" for the
+ *   backoff); a call can pass its own policy, e.g. the "4 times at 2 s intervals" for the
  *   price series, or `NO_RETRY`.
  */
 import { ApiError } from './api-error';

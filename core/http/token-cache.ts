@@ -1,7 +1,7 @@
 /**
- * The access token of the order flow (SPEC §7 "Token refresh", §9): refreshed with a POST,
+ * The access token of the order flow ("Token refresh", §9): refreshed with a POST,
  * reused for 8 s, refreshed once however many callers ask at the same time, and waited for at
- * most 2 s. A 401 on the refresh is not an error: the user is anonymous (SPEC §8) and gets
+ * most 2 s. A 401 on the refresh is not an error: the user is anonymous and gets
  * no token, and the page must not show an error for it.
  */
 import { sessionRefresh } from '../endpoints/authentication';
@@ -10,7 +10,7 @@ import { ApiError } from './api-error';
 import { requestJson } from './request-json';
 import { TOKEN_CACHE_MS, TOKEN_REFRESH_REQUEST_TIMEOUT_MS, TOKEN_WAIT_MS } from './timing';
 
-/** What the token cache tells the session when a refresh answers (SPEC §4 "Session"). */
+/** What the token cache tells the session when a refresh answers. */
 export interface SessionEvents {
   /** A token came back: the user is logged in ("session init"). */
   init(): void;
@@ -46,7 +46,7 @@ export interface TokenCache {
 }
 
 /**
- * The refresh request of SPEC §7: a POST with an empty body, sending the session cookie
+ * The refresh request of the catalogue: a POST with an empty body, sending the session cookie
  * (`credentials: 'include'`, as the API may sit on another origin than the page).
  */
 export function sessionTokenRequest(
@@ -67,7 +67,7 @@ export function sessionTokenRequest(
       });
       return answer.jwt;
     } catch (error) {
-      // SPEC §8: a 401 on token refresh means the user is anonymous, not that something broke.
+      // A 401 on token refresh means the user is anonymous, not that something broke.
       if (error instanceof ApiError && error.kind === 'http' && error.status === 401) {
         return undefined;
       }

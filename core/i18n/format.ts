@@ -44,7 +44,7 @@ export function formatCompactCount(count: number, locale: Locale): string {
 
 /**
  * A percentage given in percent units (12.5 means 12.5 %), with 2 decimals by default
- * (SPEC §9: percent is shown with 2 decimals).
+ * (percent is shown with 2 decimals).
  */
 export function formatPercent(percent: number, locale: Locale, fractionDigits = 2): string {
   return formatter(locale, {

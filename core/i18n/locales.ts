@@ -1,7 +1,7 @@
 /**
- * The locales the kit speaks (DESIGN.md, Public contract) and how an element picks one:
- * its `locale` attribute, else the page's `<html lang>`, else sv-SE (SPEC §2, page metadata
- * defaults).
+ * The locales the kit speaks and how an element picks one:
+ * its `locale` attribute, else the page's `<html lang>`, else sv-SE (the page metadata
+ * default).
  */
 export const SUPPORTED_LOCALES = ['sv-SE', 'nb-NO', 'da-DK', 'fi-FI', 'en-GB'] as const;
 

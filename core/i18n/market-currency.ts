@@ -5,7 +5,7 @@ import {
 } from '../schemas/enumerations';
 import type { Locale } from './locales';
 
-/** SPEC §9: the default currency. */
+/** The default currency. */
 export const DEFAULT_CURRENCY: MarketCurrency = 'SEK';
 
 const LOCALE_MARKET: Readonly<Record<Locale, MarketCountry | undefined>> = {

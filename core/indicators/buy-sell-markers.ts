@@ -1,12 +1,12 @@
 /**
- * The user's own buy and sell transactions as markers on the price graph (SPEC §3 "Buy/sell
- * transaction from the API", "Tooltip aggregates"; SPEC §4 "Buy/sell markers").
+ * The user's own buy and sell transactions as markers on the price graph ("Buy/sell
+ * transaction from the API", "Tooltip aggregates"; "Buy/sell markers").
  *
  * The API payload is parsed and checked elsewhere; these functions take typed values.
  */
 import { pricePointIndexAt } from './price-point-interval';
 
-/** SPEC §3 "Side": the direction of a transaction. */
+/** "Side": the direction of a transaction. */
 export type TransactionSide = 'BUY' | 'SELL';
 
 /** An amount of money in one currency. */
@@ -15,7 +15,7 @@ export interface Money {
   readonly currencyCode: string;
 }
 
-/** A buy/sell transaction as the API gives it (SPEC §3), its `type` parsed into a side. */
+/** A buy/sell transaction as the API gives it, its `type` parsed into a side. */
 export interface ApiBuySellTransaction {
   /** A number in the API's answers; account numbers are compared as text. */
   readonly accountNumber: string | number;
@@ -27,7 +27,7 @@ export interface ApiBuySellTransaction {
   readonly type: TransactionSide;
 }
 
-/** A transaction mapped to the user's account (SPEC §3, with SPEC's field names). */
+/** A transaction mapped to the user's account (with the field names of the broker's API). */
 export interface BuySellTransaction {
   readonly accid: string;
   readonly account_number: string;
@@ -70,11 +70,11 @@ export function mapBuySellTransactions(
   return mapped;
 }
 
-/** SPEC §4: buy if only buys are at the point, sell if only sells, mixed if both. */
+/** Buy if only buys are at the point, sell if only sells, mixed if both. */
 export type BuySellMarkerKind = 'buy' | 'sell' | 'mixed';
 
 /**
- * What the tooltip of one marker shows (SPEC §3 "Tooltip aggregates"). Quantities and
+ * What the tooltip of one marker shows. Quantities and
  * amounts are summed as absolute values, since some back ends sign sells negative.
  */
 export interface BuySellTooltip {

@@ -50,7 +50,7 @@ describe('event marker kind', () => {
     for (const event of others) expect(eventMarkerKind({ event, change: 5 })).toBe('other');
   });
 
-  it('knows every event type of SPEC §3', () => {
+  it('knows every event type of the catalogue', () => {
     expect(HISTORICAL_EVENT_TYPES).toHaveLength(32);
     expect(new Set(HISTORICAL_EVENT_TYPES).size).toBe(32);
   });

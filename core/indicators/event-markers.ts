@@ -1,11 +1,11 @@
 /**
- * Historical company events as markers on the price graph (SPEC §3 "Historical event",
- * "Event types"; SPEC §4 "Event marker kind").
+ * Historical company events as markers on the price graph ("Historical event",
+ * "Event types"; "Event marker kind").
  */
 import { pricePointIndexAt } from './price-point-interval';
 
 /**
- * SPEC §3's event types, in upper snake case (the form the API's enumerations use). SPEC's
+ * the event types, in upper snake case (the form the API's enumerations use). The catalogue's
  * combined lines are spelled out: "annual, biannual, bonus, monthly, quarterly and
  * triannual dividend" are six types, "dividend and stock split announcement" two, and
  * "interim reports for the 1st to 4th quarter" four.
@@ -47,7 +47,7 @@ export const HISTORICAL_EVENT_TYPES = [
 
 export type HistoricalEventType = (typeof HISTORICAL_EVENT_TYPES)[number];
 
-/** A historical event (SPEC §3), parsed elsewhere. */
+/** A historical event, parsed elsewhere. */
 export interface HistoricalEvent {
   readonly event: HistoricalEventType;
   /** When the event itself took place, epoch milliseconds. */
@@ -61,7 +61,7 @@ export interface HistoricalEvent {
 }
 
 /**
- * SPEC §4: reports are positive or negative by their change, dividends are dividends,
+ * Reports are positive or negative by their change, dividends are dividends,
  * and every other event is 'other', which gets no marker icon.
  */
 export type EventMarkerKind = 'positive' | 'negative' | 'dividend' | 'other';
@@ -70,7 +70,7 @@ type EventCategory = 'report' | 'dividend' | 'other';
 
 /**
  * Every type's category; a `Record` so that a type added to the list above cannot be
- * left unclassified. "Report-type" follows SPEC §4: the annual report, the general
+ * left unclassified. "Report-type" events are the annual report, the general
  * meetings (ordinary and extraordinary) and the interim reports. Dividend and split
  * announcements are news about a dividend, not the dividend itself: 'other'.
  */

@@ -2,7 +2,7 @@
  * The technical-analysis core: indicator maths, parameter rules and graph markers, all
  * pure and framework-free, so the worker can expose this module as it is.
  *
- * Indicators are pure functions over typed arrays (DESIGN.md, "Numbers must be right"):
+ * Indicators are pure functions over typed arrays (docs/rules.md#technical-analysis):
  * each output is a `Float64Array` as long as its input with NaN where no value exists.
  * Definitions and seeding follow TA-Lib; each file documents its own.
  */
@@ -16,7 +16,7 @@ export { macd, type MacdSeries } from './macd';
 export { stochastic, type StochasticSeries } from './stochastic';
 //#endregion
 
-//#region Technical-analysis parameters (SPEC §5, §9)
+//#region Technical-analysis parameters
 export * from './technical-analysis-limits';
 export {
   TECHNICAL_ANALYSIS_DEFAULTS,
@@ -43,7 +43,7 @@ export {
 export { parseParameterText, sanitizeParameterText } from './parameter-input';
 //#endregion
 
-//#region Graph markers (SPEC §3, §4)
+//#region Graph markers
 export { pricePointIndexAt } from './price-point-interval';
 export {
   buySellMarkers,

@@ -1,7 +1,7 @@
 /**
  * Argument checks shared by every indicator function.
  *
- * The indicator functions are pure maths behind the parameter rules of SPEC §5
+ * The indicator functions are pure maths behind the parameter rules of the catalogue
  * (`technical-analysis-parameters.ts`), so an argument that can never describe an
  * indicator (a period of 2.5, -3 or NaN) is a programming error and throws a
  * `RangeError` at once instead of quietly drawing nothing. A period that is valid but

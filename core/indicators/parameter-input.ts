@@ -1,5 +1,5 @@
 /**
- * Typed text in the technical-analysis forms (SPEC §5: "Inputs accept digits only. The
+ * Typed text in the technical-analysis forms ("Inputs accept digits only. The
  * Bollinger standard deviation accepts decimals, truncated to 4 decimals.").
  */
 import { DEVIATION_DECIMALS } from './technical-analysis-limits';

@@ -1,6 +1,6 @@
 /**
  * Which price point of a graph a moment belongs to, for placing transactions and
- * events on the x axis (SPEC §4 "Transactions at the same x position are merged").
+ * events on the x axis.
  *
  * A price point stands for the interval from its own timestamp up to the next point's
  * timestamp (a bar is stamped with its opening time, as the time-series API stamps

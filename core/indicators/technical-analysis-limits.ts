@@ -1,6 +1,6 @@
 /**
- * Limits of the technical-analysis settings (SPEC §5 "Technical analysis parameters",
- * SPEC §9 "Graph"). One place for each number; the rules in
+ * Limits of the technical-analysis settings ("Technical analysis parameters",
+ * "Graph"). One place for each number; the rules in
  * `technical-analysis-parameters.ts` and `technical-analysis-list.ts` read them by name.
  */
 

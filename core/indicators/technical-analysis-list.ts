@@ -1,5 +1,5 @@
 /**
- * Adding a technical analysis to a graph (SPEC §4 "Price graph", §5, §9): the parameter
+ * Adding a technical analysis to a graph ("Price graph", §5, §9): the parameter
  * rules, the duplicate check, the one-of-a-kind indicators and the limit of 8, as one
  * pure decision over the current list.
  */
@@ -14,8 +14,8 @@ import {
 } from './technical-analysis-parameters';
 
 /**
- * Indicators a graph shows at most once (SPEC §4): each draws in a panel of its own
- * below the price (SPEC §9 "Extra panel heights"), so a second one replaces the first.
+ * Indicators a graph shows at most once: each draws in a panel of its own
+ * below the price, so a second one replaces the first.
  */
 export const SINGLE_INSTANCE_TYPES: ReadonlySet<TechnicalAnalysisType> = new Set([
   'MACD',
@@ -29,7 +29,7 @@ export type AddTechnicalAnalysisResult<T extends TechnicalAnalysisParameters> =
   | { readonly outcome: 'added'; readonly analyses: readonly T[] }
   /**
    * The candidate took the place (and position) of the one indicator of its type;
-   * `notice` is SPEC's 'Adding a new {type} will replace the existing {type} …', which a
+   * `notice` is the replacement notice 'Adding a new {type} will replace the existing {type} …', which a
    * form shows before the user confirms.
    */
   | {
@@ -47,10 +47,10 @@ export type AddTechnicalAnalysisResult<T extends TechnicalAnalysisParameters> =
     }
   /** The graph already shows the maximum number of technical analyses. */
   | { readonly outcome: 'limitReached'; readonly limit: number }
-  /** Some parameters break SPEC §5's rules; one message per rejected field. */
+  /** Some parameters break the rules; one message per rejected field. */
   | { readonly outcome: 'invalid'; readonly errors: ParameterErrors };
 
-/** Same type and same (normalized) values: what SPEC calls an indicator already added. */
+/** Same type and same (normalized) values: what the catalogue calls an indicator already added. */
 function sameIndicator(a: TechnicalAnalysisParameters, b: TechnicalAnalysisParameters): boolean {
   if (a.type !== b.type) return false;
   const left: Readonly<Record<string, number>> = normalizeParameters(a).values;

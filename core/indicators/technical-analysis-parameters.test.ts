@@ -187,7 +187,7 @@ describe('Stochastic parameters', () => {
 });
 
 describe('technical analysis defaults', () => {
-  it('are the values of SPEC §5', () => {
+  it('are the values of the catalogue', () => {
     expect(TECHNICAL_ANALYSIS_DEFAULTS).toEqual({
       SMA: { period: 14 },
       EMA: { period: 9 },

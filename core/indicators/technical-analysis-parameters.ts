@@ -1,20 +1,20 @@
 /**
- * The parameter rules of SPEC §5 "Technical analysis parameters": which values each
+ * The parameter rules of "Technical analysis parameters": which values each
  * indicator accepts, its defaults, and the messages a form shows for a rejected value.
  *
  * Messages are returned as keys plus values, not text: a UI layer translates them. The
- * English templates below are SPEC's own words, for that layer and for tests.
+ * English templates below are the catalogue's own words, for that layer and for tests.
  *
  * Which message applies to which bound (one rule for all indicators):
- * - a fixed bound from SPEC (2, 350, 1, 50, 100) is inclusive and uses
+ * - a fixed bound from the catalogue (2, 350, 1, 50, 100) is inclusive and uses
  *   "more than or equal to" / "less than or equal to" with that bound;
- * - a bound on another field that SPEC writes as "±1" ("short from 2 to long−1",
+ * - a bound on another field that the catalogue writes as "±1" ("short from 2 to long−1",
  *   "high from low+1") is strict and uses "smaller than" / "greater than" with the
  *   other field's value, the number the user sees in the form;
- * - a bound on another field that SPEC writes without "±1" ("signal from 2 to short")
+ * - a bound on another field that the catalogue writes without "±1" ("signal from 2 to short")
  *   is inclusive and uses "less than or equal to" with the other field's value.
  * Each field checks its lower bounds before its upper bounds and, within each, the bound
- * on another field before the fixed bound SPEC's ranges imply for it (short ≥ 2 implies
+ * on another field before the fixed bound the catalogue's ranges imply for it (short ≥ 2 implies
  * long ≥ 3; long ≤ 350 implies short ≤ 349), and reports the first one broken. A bound on
  * another field that is empty (NaN) is skipped, as that field reports its own error; an
  * empty field breaks its first lower bound.
@@ -29,7 +29,7 @@ import {
   PERIOD_MIN,
 } from './technical-analysis-limits';
 
-/** The indicator types of SPEC §3 "Technical analysis item". */
+/** The indicator types of "Technical analysis item". */
 export type TechnicalAnalysisType = 'SMA' | 'EMA' | 'BOLLINGER' | 'RSI' | 'MACD' | 'STOCHASTIC';
 
 /** The parameters of each indicator type; periods in bars, levels on the 0–100 scale. */
@@ -57,7 +57,7 @@ export type ParameterField = {
   [T in TechnicalAnalysisType]: keyof TechnicalAnalysisValueMap[T];
 }[TechnicalAnalysisType];
 
-/** The display names SPEC §3 uses for the indicator types. */
+/** The display names the graph uses for the indicator types. */
 export const TECHNICAL_ANALYSIS_NAMES: Readonly<Record<TechnicalAnalysisType, string>> = {
   SMA: 'SMA',
   EMA: 'EMA',
@@ -67,7 +67,7 @@ export const TECHNICAL_ANALYSIS_NAMES: Readonly<Record<TechnicalAnalysisType, st
   STOCHASTIC: 'Stochastic',
 };
 
-/** The defaults of SPEC §5 for a newly added indicator. */
+/** The defaults of the catalogue for a newly added indicator. */
 export const TECHNICAL_ANALYSIS_DEFAULTS: {
   readonly [T in TechnicalAnalysisType]: TechnicalAnalysisValueMap[T];
 } = {
@@ -79,7 +79,7 @@ export const TECHNICAL_ANALYSIS_DEFAULTS: {
   STOCHASTIC: { period: 14, signal: 3, high: 80, low: 20 },
 };
 
-/** The English templates of SPEC §5's messages, by key; `{value}` and `{type}` are filled in. */
+/** The English templates of the messages, by key; `{value}` and `{type}` are filled in. */
 export const TECHNICAL_ANALYSIS_MESSAGES = {
   valueGreaterThan: 'Value needs to be greater than {value}',
   valueSmallerThan: 'Value needs to be smaller than {value}',
@@ -103,7 +103,7 @@ export type TechnicalAnalysisMessage =
   | { readonly key: 'indicatorAlreadyAddedTitle' | 'indicatorAlreadyAddedText' }
   | { readonly key: 'replaceExisting'; readonly type: TechnicalAnalysisType };
 
-/** A message in SPEC's English words (the untranslated fallback). */
+/** A message in the catalogue's English words (the untranslated fallback). */
 export function englishMessage(message: TechnicalAnalysisMessage): string {
   const template: string = TECHNICAL_ANALYSIS_MESSAGES[message.key];
   if ('value' in message) return template.replaceAll('{value}', String(message.value));
@@ -152,7 +152,7 @@ const PERIOD: readonly Rule[] = [atLeast(PERIOD_MIN), atMost(PERIOD_MAX)];
 const HIGH_LEVEL: readonly Rule[] = [aboveField('low'), atLeast(LEVEL_MIN + 1), atMost(LEVEL_MAX)];
 const LOW_LEVEL: readonly Rule[] = [atLeast(LEVEL_MIN), belowField('high'), atMost(LEVEL_MAX - 1)];
 
-/** SPEC §5's table, field by field, in the order described at the top. */
+/** the table, field by field, in the order described at the top. */
 const RULES: {
   readonly [T in TechnicalAnalysisType]: Record<
     keyof TechnicalAnalysisValueMap[T],
@@ -197,7 +197,7 @@ function holds(check: Rule['check'], value: number, bound: number): boolean {
 }
 
 /**
- * Cuts `value` to `decimals` decimal places without rounding (SPEC §5: the Bollinger
+ * Cuts `value` to `decimals` decimal places without rounding (the Bollinger
  * deviation is truncated to 4 decimals). It works on the shortest decimal form of the
  * number, the one the user typed, since scaling by 10⁴ in binary floating point would
  * turn 1.0005 into 10004.999… and lose a digit.
@@ -227,7 +227,7 @@ export function normalizeParameters<P extends TechnicalAnalysisParameters>(param
 }
 
 /**
- * Checks one indicator's parameters against SPEC §5. A valid result carries the
+ * Checks one indicator's parameters against its parameter rules (docs/rules.md#technical-analysis). A valid result carries the
  * normalized parameters (see `normalizeParameters`) to store; an invalid one names each
  * rejected field with its message.
  */

@@ -1,6 +1,6 @@
 /**
  * The broker site's pages that the widgets link to, as paths on the site's origin (an element's
- * `site-base`). SPEC §2 names the pages ("Links" of the order panel, the curated-list card's
+ * `site-base`). The order panel's and the card's links name the pages ("Links" of the order panel, the curated-list card's
  * shared watchlist page) but not their routes ("Page routes: not shown"), so the paths are this
  * kit's: one catalogue, which the widgets build their links from and the sandbox serves its
  * stand-in pages at, as both do with the endpoint catalogue.
@@ -20,7 +20,7 @@ export const SITE_PATHS = {
   /** The fund's own page: `{instrument}{instrument id}`. */
   instrument: '/funds/',
   faq: '/help/fund-orders',
-  /** For Danish customers only (SPEC §6). */
+  /** For Danish customers only. */
   danishQualityServices: '/dk/kvalitetsforbedrende-ydelser',
   /** A shared watchlist: `{sharedWatchlist}{slug, else id}`. */
   sharedWatchlist: '/watchlists/shared/',

@@ -1,7 +1,7 @@
 import type { AllocationRequestStatus } from '../schemas/enumerations';
 
 /**
- * Allocation requests move through their statuses and can be cancelled (SPEC §4) while their
+ * Allocation requests move through their statuses and can be cancelled while their
  * order is not yet executed: in progress or approved.
  */
 export const isCancellableStatus = (status: AllocationRequestStatus): boolean =>

@@ -1,5 +1,5 @@
 /**
- * The order flow's business constants (SPEC §9, Order flow), in one place for the order panel
+ * The order flow's business constants, in one place for the order panel
  * and the sandbox broker that enforces the same rules.
  */
 

@@ -18,7 +18,7 @@ import { createSessionStore, type SessionStore } from '../stores/session';
 export interface PageRegistry {
   /** The version of the kit whose copy made the registry. */
   readonly version: string;
-  /** The page's session (SPEC §4): logged in or not, and whether it is optional (SPEC §6). */
+  /** The page's session: logged in or not, and whether it is optional. */
   readonly session: SessionStore;
   /** One API connection (token cache, shared answers) per API base. */
   readonly connections: Map<string, ApiConnection>;

@@ -12,7 +12,7 @@ const account = {
   atyid: 7,
 };
 
-describe('account (SPEC §3)', () => {
+describe('account', () => {
   it('reads accid, accno, alias, symbol, is_blocked, account_code and atyid', () => {
     expect(parse(AccountListSchema, [account], 'user accounts response')).toEqual([account]);
   });
@@ -48,7 +48,7 @@ describe('account (SPEC §3)', () => {
   });
 });
 
-describe('account information (SPEC §3)', () => {
+describe('account information', () => {
   const information = {
     accid: 1,
     account_sum: { value: 10500.25, currency: 'SEK' },

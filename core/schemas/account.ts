@@ -3,7 +3,7 @@ import { IntegerSchema } from './finite-number';
 import { AccountIdSchema, AccountNumberSchema } from './identifiers';
 import { MoneySchema } from './money';
 
-// SPEC §3 "Account"; §4 "Account preselection" reads `is_blocked`, `account_code` and
+// "Account"; "Account preselection" reads `is_blocked`, `account_code` and
 // `atyid` to exclude accounts (code BLSE, type 123, blocked).
 
 /** One of the user's accounts. */
@@ -24,7 +24,7 @@ export const AccountSchema = v.object({
 /** One of the user's accounts. */
 export type Account = v.InferOutput<typeof AccountSchema>;
 
-/** The answer of "User accounts" (SPEC §7). */
+/** The answer of "User accounts". */
 export const AccountListSchema = v.array(AccountSchema);
 
 /** The user's accounts. */
@@ -32,7 +32,7 @@ export type AccountList = v.InferOutput<typeof AccountListSchema>;
 
 /**
  * An account's money: its sum and its trading power. `accid` names the account when the
- * call is made for several accounts at once (SPEC §7 "GET by accid(s)").
+ * call is made for several accounts at once.
  */
 export const AccountInformationSchema = v.object({
   accid: v.optional(AccountIdSchema),

@@ -7,7 +7,7 @@ import {
 } from './allocation-request';
 import { parse } from './parse-boundary';
 
-describe('allocation request body (SPEC §3)', () => {
+describe('allocation request body', () => {
   const buy = {
     accountNumber: 12345678,
     onPremInstrumentId: 5,
@@ -38,7 +38,7 @@ describe('allocation request body (SPEC §3)', () => {
   });
 });
 
-describe('allocation request response (SPEC §3)', () => {
+describe('allocation request response', () => {
   const request = {
     id: 'a1',
     requestStatus: 'IN_PROGRESS',
@@ -70,7 +70,7 @@ describe('allocation request response (SPEC §3)', () => {
     ]);
   });
 
-  it('rejects a status SPEC does not list', () => {
+  it('rejects a status the catalogue does not list', () => {
     expect(() =>
       parse(
         AllocationRequestSchema,
@@ -81,7 +81,7 @@ describe('allocation request response (SPEC §3)', () => {
   });
 });
 
-describe('allocation request actions (SPEC §6)', () => {
+describe('allocation request actions', () => {
   it('carries isAllowed and a reason per side', () => {
     const actions = {
       buy: { isAllowed: false, reason: 'SOLD_ALREADY' },

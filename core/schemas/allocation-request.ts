@@ -6,7 +6,7 @@ import { ALLOCATION_REASONS, AllocationRequestStatusSchema, SideSchema } from '.
 import { knownValue } from './known-values';
 import { NonEmptyStringSchema } from './non-empty-string';
 
-// SPEC §3 "Allocation request (investment plan)", §4 "Allocation-request mode", §6.
+// "Allocation request (investment plan)", "Allocation-request mode", §6.
 
 /** What every allocation request carries, whichever the side. */
 const allocationRequestEntries = {
@@ -46,7 +46,7 @@ export type AllocationRequestBody = v.InferOutput<typeof AllocationRequestBodySc
 /**
  * An allocation request as the backend answers it, alone or in the request list. The
  * status decides success (`ORDER_APPROVED`, `IN_PROGRESS`) or failure (`REQUEST_REJECTED`,
- * `ORDER_REJECTED`) (SPEC §4); an unknown status fails the parse rather than passing as
+ * `ORDER_REJECTED`); an unknown status fails the parse rather than passing as
  * either. A buy has no percent and a sell no amount.
  */
 export const AllocationRequestSchema = v.object({
@@ -57,17 +57,17 @@ export const AllocationRequestSchema = v.object({
   percent: v.nullish(PercentSchema),
   instrument: v.object({
     longName: v.string(),
-    /** Not among SPEC §3's fields: read when present, to list one fund's requests. */
+    /** Not among the fields: read when present, to list one fund's requests. */
     instrumentId: v.optional(InstrumentIdSchema),
   }),
-  /** Not among SPEC §3's response fields: read when present. */
+  /** Not among the response fields: read when present. */
   side: v.optional(SideSchema),
 });
 
 /** An allocation request as the backend answers it. */
 export type AllocationRequest = v.InferOutput<typeof AllocationRequestSchema>;
 
-/** The allocation request list that is polled after each request (SPEC §4). */
+/** The allocation request list that is polled after each request. */
 export const AllocationRequestListSchema = v.array(AllocationRequestSchema);
 
 /** The allocation request list. */
@@ -75,7 +75,7 @@ export type AllocationRequestList = v.InferOutput<typeof AllocationRequestListSc
 
 /**
  * Whether an account may take one side of an allocation request for an instrument
- * (SPEC §6). A reason this client does not know reads as absent, which shows the
+ *. A reason this client does not know reads as absent, which shows the
  * default text "you can't use this account, select another".
  */
 export const AllocationRequestActionSchema = v.object({
@@ -86,7 +86,7 @@ export const AllocationRequestActionSchema = v.object({
 /** Whether an account may take one side of an allocation request. */
 export type AllocationRequestAction = v.InferOutput<typeof AllocationRequestActionSchema>;
 
-/** The allocation request actions per side, keyed `buy` and `sell` like `side` (order type `FUND`, SPEC §7). */
+/** The allocation request actions per side, keyed `buy` and `sell` like `side` (order type `FUND`). */
 export const AllocationRequestActionsSchema = v.object({
   buy: AllocationRequestActionSchema,
   sell: AllocationRequestActionSchema,

@@ -11,8 +11,8 @@ const openIdBlock = {
   redirectUri: 'https://www.example.com/login/callback',
 };
 
-describe('authentication payload (SPEC §3)', () => {
-  it('has one provider for each block SPEC describes', () => {
+describe('authentication payload', () => {
+  it('has one provider for each block the catalogue describes', () => {
     expect(AUTHENTICATION_PROVIDERS).toEqual([
       'SWEDISH_BANKID',
       'SIGNICAT',
@@ -119,7 +119,7 @@ describe('authentication payload (SPEC §3)', () => {
   });
 });
 
-describe('token refresh response (SPEC §7)', () => {
+describe('token refresh response', () => {
   it('reads the jwt', () => {
     expect(
       parse(TokenRefreshResponseSchema, { jwt: 'a.b.c', expires_in: 60 }, 'token response'),

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { NonEmptyStringSchema } from './non-empty-string';
 import { MarketCountrySchema } from './enumerations';
 
-// SPEC §3 "Authentication payload" and §7 "Token refresh". SPEC names the fields but
+// "Authentication payload" and "Token refresh". The catalogue names the fields but
 // not the provider ids nor where the provider block sits: each provider's block sits
 // under a key named after the provider, beside `authenticationProvider`.
 
@@ -93,7 +93,7 @@ export const AuthenticationProviderSchema = v.picklist(AUTHENTICATION_PROVIDERS)
 /** An authentication provider id. */
 export type AuthenticationProvider = v.InferOutput<typeof AuthenticationProviderSchema>;
 
-/** The answer of "Token refresh": the access token (SPEC §7). */
+/** The answer of "Token refresh": the access token. */
 export const TokenRefreshResponseSchema = v.object({
   jwt: NonEmptyStringSchema,
 });

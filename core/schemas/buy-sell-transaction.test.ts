@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BuySellDotsQuerySchema, BuySellTransactionListSchema } from './buy-sell-transaction';
 import { parse } from './parse-boundary';
 
-describe('buy/sell transaction from the API (SPEC §3)', () => {
+describe('buy/sell transaction from the API', () => {
   const transaction = {
     accountNumber: 12345678,
     amount: { value: 1015, currencyCode: 'SEK' },
@@ -46,7 +46,7 @@ describe('buy/sell transaction from the API (SPEC §3)', () => {
   });
 });
 
-describe('buy/sell dots query (SPEC §7)', () => {
+describe('buy/sell dots query', () => {
   it('carries accids, fromDate and toDate as yyyy-MM-dd, and legacyInstrumentId', () => {
     const query = {
       accids: [1],

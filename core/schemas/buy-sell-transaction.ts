@@ -5,7 +5,7 @@ import { AccountIdSchema, AccountNumberSchema, InstrumentIdSchema } from './iden
 import { CurrencyCodeMoneySchema } from './money';
 import { OrderSideSchema } from './enumerations';
 
-// SPEC §3 "Buy/sell transaction from the API" and §7 "Buy/sell dots". The mapping to
+// "Buy/sell transaction from the API" and "Buy/sell dots". The mapping to
 // the graph's own transaction (accid looked up from the user's accounts) is the
 // graph's, not the boundary's.
 

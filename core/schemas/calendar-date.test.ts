@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CalendarDateSchema } from './calendar-date';
 
-describe('calendar date (SPEC §9 "Date format yyyy-MM-dd")', () => {
+describe('calendar date', () => {
   it('accepts yyyy-MM-dd', () => {
     expect(v.is(CalendarDateSchema, '2024-02-29')).toBe(true);
   });

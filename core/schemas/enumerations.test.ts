@@ -81,8 +81,8 @@ type Enumeration = {
   spec: readonly (string | number)[];
 };
 
-// The `spec` lists are copied from SPEC.md §3 (Enumerations, Price graph entities),
-// word for word and in the SPEC's order.
+// The `spec` lists are copied from the catalogue.md §3 (Enumerations, Price graph entities),
+// word for word and in the the catalogue's order.
 const enumerations: Enumeration[] = [
   {
     name: 'Allocation request status',
@@ -340,9 +340,9 @@ const enumerations: Enumeration[] = [
   },
 ];
 
-describe('enumerations (SPEC §3)', () => {
+describe('enumerations', () => {
   describe.each(enumerations)('$name', ({ values, schema, spec }) => {
-    it('lists exactly the values SPEC lists, in its order', () => {
+    it('lists exactly the values the catalogue lists, in its order', () => {
       expect(values).toEqual(spec);
     });
 
@@ -360,7 +360,7 @@ describe('enumerations (SPEC §3)', () => {
     });
   });
 
-  describe('market currencies (SPEC §1, §9)', () => {
+  describe('market currencies', () => {
     it('maps DK to DKK, FI to EUR, NO to NOK and SE to SEK', () => {
       expect(MARKET_CURRENCIES).toEqual({ DK: 'DKK', FI: 'EUR', NO: 'NOK', SE: 'SEK' });
       expect(MARKET_COUNTRIES).toEqual(['DK', 'FI', 'NO', 'SE']);

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
-// Every enumeration of SPEC §3 (and the market currencies of SPEC §1/§9), spelled and
-// ordered exactly as the SPEC lists them. Each comes as a const tuple (for menus and
+// Every enumeration of the catalogue (and the market currencies of the catalogue/§9), spelled and
+// ordered exactly as the catalogue lists them. Each comes as a const tuple (for menus and
 // loops), a picklist schema (for parsing) and the inferred type.
 
 //#region Order flow
@@ -13,14 +13,14 @@ export const OrderSideSchema = v.picklist(ORDER_SIDES);
 /** A fund order side. */
 export type OrderSide = v.InferOutput<typeof OrderSideSchema>;
 
-/** An allocation request's side (SPEC §3 "Side"), lower-case unlike the fund order side. */
+/** An allocation request's side, lower-case unlike the fund order side. */
 export const SIDES = ['buy', 'sell'] as const;
 /** Parses an allocation request side. */
 export const SideSchema = v.picklist(SIDES);
 /** An allocation request side. */
 export type Side = v.InferOutput<typeof SideSchema>;
 
-/** The statuses an allocation request moves through (SPEC §3, §4). */
+/** The statuses an allocation request moves through. */
 export const ALLOCATION_REQUEST_STATUSES = [
   'REQUEST_REJECTED',
   'IN_PROGRESS',
@@ -35,7 +35,7 @@ export const AllocationRequestStatusSchema = v.picklist(ALLOCATION_REQUEST_STATU
 /** An allocation request status. */
 export type AllocationRequestStatus = v.InferOutput<typeof AllocationRequestStatusSchema>;
 
-/** Why an allocation request action is not allowed (SPEC §3 "Reasons", §6, §8). */
+/** Why an allocation request action is not allowed ("Reasons", §6, §8). */
 export const ALLOCATION_REASONS = [
   'SOLD_ALREADY',
   'BOUGHT_ALREADY',
@@ -48,7 +48,7 @@ export const AllocationReasonSchema = v.picklist(ALLOCATION_REASONS);
 /** An allocation rejection reason. */
 export type AllocationReason = v.InferOutput<typeof AllocationReasonSchema>;
 
-/** Order types; allocation request actions are asked for with `FUND` (SPEC §3, §7). */
+/** Order types; allocation request actions are asked for with `FUND`. */
 export const ORDER_TYPES = ['FUND', 'EXCHANGE_TRADING'] as const;
 /** Parses an order type. */
 export const OrderTypeSchema = v.picklist(ORDER_TYPES);
@@ -106,7 +106,7 @@ export const DividendStrategySchema = v.picklist(DIVIDEND_STRATEGIES);
 export type DividendStrategy = v.InferOutput<typeof DividendStrategySchema>;
 
 /**
- * Dividend types. SPEC §3 gives them as "annual through daily, bonus, and combined
+ * Dividend types. The catalogue gives them as "annual through daily, bonus, and combined
  * split and redemption"; the frequencies in between are those the historical event
  * types name (biannual, triannual, quarterly, monthly) plus weekly.
  */
@@ -126,7 +126,7 @@ export const DividendTypeSchema = v.picklist(DIVIDEND_TYPES);
 /** A dividend type. */
 export type DividendType = v.InferOutput<typeof DividendTypeSchema>;
 
-/** How often a fund trades (SPEC §3, §9). */
+/** How often a fund trades. */
 export const TRADING_FREQUENCIES = ['DAILY', 'WEEKLY', 'MONTHLY'] as const;
 /** Parses a trading frequency. */
 export const TradingFrequencySchema = v.picklist(TRADING_FREQUENCIES);
@@ -168,14 +168,14 @@ export const MarketHoursStatusSchema = v.picklist(MARKET_HOURS_STATUSES);
 /** A market hours status. */
 export type MarketHoursStatus = v.InferOutput<typeof MarketHoursStatusSchema>;
 
-/** The four markets, by country code (SPEC §1). */
+/** The four markets, by country code. */
 export const MARKET_COUNTRIES = ['DK', 'FI', 'NO', 'SE'] as const;
 /** Parses a market country code. */
 export const MarketCountrySchema = v.picklist(MARKET_COUNTRIES);
 /** A market country code. */
 export type MarketCountry = v.InferOutput<typeof MarketCountrySchema>;
 
-/** The currency of each market: Denmark DKK, Finland EUR, Norway NOK, Sweden SEK (SPEC §1, §9). */
+/** The currency of each market: Denmark DKK, Finland EUR, Norway NOK, Sweden SEK. */
 export const MARKET_CURRENCIES = {
   DK: 'DKK',
   FI: 'EUR',
@@ -206,7 +206,7 @@ export const RequiredActionStatusSchema = v.picklist(REQUIRED_ACTION_STATUSES);
 /** A required-action status. */
 export type RequiredActionStatus = v.InferOutput<typeof RequiredActionStatusSchema>;
 
-/** Person types: natural, juridical, estate (SPEC §6). */
+/** Person types: natural, juridical, estate. */
 export const PERSON_TYPES = ['NAT', 'JUR', 'EST'] as const;
 /** Parses a person type. */
 export const PersonTypeSchema = v.picklist(PERSON_TYPES);
@@ -308,7 +308,7 @@ export type NewsFilter = v.InferOutput<typeof NewsFilterSchema>;
 //#endregion
 //#region Price graph
 
-/** Graph period ids (SPEC §3 "Price graph entities"). */
+/** Graph period ids. */
 export const PERIOD_IDS = [
   'DAY_1',
   'WEEK_1',

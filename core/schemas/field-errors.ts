@@ -2,9 +2,9 @@ import * as v from 'valibot';
 
 /**
  * The body of a rejected fund order. The order flow reads the code of the first field
- * (`fields[0].code`, SPEC §7). The code stays a plain string: a code this client does
+ * (`fields[0].code`). The code stays a plain string: a code this client does
  * not know must still reach the failure view and the log ("an unknown code shows no
- * message", SPEC §8); narrow it with `OrderFailureCodeSchema`.
+ * message"); narrow it with `OrderFailureCodeSchema`.
  */
 export const FundOrderErrorResponseSchema = v.object({
   fields: v.array(v.object({ code: v.string() })),

@@ -17,7 +17,7 @@ export const IntegerSchema = v.pipe(v.number(), v.integer());
 export const NonNegativeIntegerSchema = v.pipe(IntegerSchema, v.minValue(0));
 
 /**
- * A percentage in percent units (`12.5` means 12.5 %), as SPEC §3 and §9 use it for
+ * A percentage in percent units (`12.5` means 12.5 %), as the broker's API uses it for
  * fees, sell percent and performance.
  */
 export const PercentSchema = FiniteNumberSchema;

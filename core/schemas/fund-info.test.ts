@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FundInfoSchema } from './fund-info';
 import { parse } from './parse-boundary';
 
-describe('fund info (SPEC §3)', () => {
+describe('fund info', () => {
   const monthly = {
     trading_info: {
       trading_frequency: 'MONTHLY',

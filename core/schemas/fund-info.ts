@@ -2,11 +2,11 @@ import * as v from 'valibot';
 import { TradingFrequencySchema } from './enumerations';
 import { MoneyValueSchema } from './money';
 
-// SPEC §3 "Fund info" and the cut-off display of SPEC §9.
+// "Fund info" and the cut-off display of the catalogue.
 
 /**
  * How and when a fund trades. A daily fund shows only the cut-off time; a monthly fund
- * shows the next buy or sell day plus the time (SPEC §9), so the days may be missing.
+ * shows the next buy or sell day plus the time, so the days may be missing.
  */
 export const TradingInfoSchema = v.object({
   trading_frequency: TradingFrequencySchema,

@@ -17,7 +17,7 @@ const buy = {
 
 const sell = { instrument_id: 16099851, accid: 1, orderside: 'SELL', percent: 50 } as const;
 
-describe('fund order request (SPEC §3)', () => {
+describe('fund order request', () => {
   it('carries an amount with its currency for a buy', () => {
     expect(parse(FundOrderRequestSchema, buy, 'fund order request')).toEqual(buy);
   });
@@ -70,7 +70,7 @@ describe('fund order request (SPEC §3)', () => {
   });
 });
 
-describe('fund order response (SPEC §3)', () => {
+describe('fund order response', () => {
   const fundOrder = {
     order_id: 99,
     account_number: 12345678,
@@ -104,7 +104,7 @@ describe('fund order response (SPEC §3)', () => {
   });
 });
 
-describe('fund orders list v2 (SPEC §7)', () => {
+describe('fund orders list v2', () => {
   it('reads accid, order_side, instrument_id and volume under fund_orders', () => {
     const list = {
       fund_orders: [{ accid: 1, order_side: 'SELL', instrument_id: 5, volume: 10.5 }],

@@ -4,15 +4,15 @@ import { AccountIdSchema, AccountNumberSchema, InstrumentIdSchema } from './iden
 import { MoneySchema, MoneyValueSchema } from './money';
 import { OrderSideSchema } from './enumerations';
 
-// SPEC §3 "Fund order request" and §7 "Place fund order" / "Fund orders list (v2)".
+// "Fund order request" and "Place fund order" / "Fund orders list (v2)".
 // Ranges (minimum investment, sell percent 0.01–100) are validation rules of the order
-// panel (SPEC §5), not of the payload's shape, so they are not repeated here.
+// panel, not of the payload's shape, so they are not repeated here.
 
 /** What every fund order request carries, whichever the side. */
 const fundOrderRequestEntries = {
   instrument_id: InstrumentIdSchema,
   accid: AccountIdSchema,
-  /** Where the order came from, e.g. `shareville` for the community site (SPEC §1). */
+  /** Where the order came from, e.g. `shareville` for the community site. */
   order_referrer: v.optional(v.string()),
 };
 
@@ -49,7 +49,7 @@ export const FundOrderRequestSchema = v.variant('orderside', [
 export type FundOrderRequest = v.InferOutput<typeof FundOrderRequestSchema>;
 
 /**
- * A placed fund order as the order call answers it (`fund_order`, SPEC §3). A buy has
+ * A placed fund order as the order call answers it (`fund_order`). A buy has
  * no percent and a sell no amount, and the volume is known only once the order is
  * priced, so those may be missing or `null`.
  */
@@ -73,9 +73,9 @@ export const PlaceFundOrderResponseSchema = v.object({ fund_order: FundOrderSche
 /** The answer of "Place fund order". */
 export type PlaceFundOrderResponse = v.InferOutput<typeof PlaceFundOrderResponseSchema>;
 
-/** A fund order in the v2 list: the pending volume the holdings rule subtracts (SPEC §9). */
+/** A fund order in the v2 list: the pending volume the holdings rule subtracts. */
 export const FundOrderListItemSchema = v.object({
-  /** Not among SPEC §3's fields of the list: read when present, to tell one order from another. */
+  /** Not among the fields of the list: read when present, to tell one order from another. */
   order_id: v.nullish(IntegerSchema),
   accid: AccountIdSchema,
   order_side: OrderSideSchema,
@@ -87,7 +87,7 @@ export const FundOrderListItemSchema = v.object({
 /** A fund order in the v2 list. */
 export type FundOrderListItem = v.InferOutput<typeof FundOrderListItemSchema>;
 
-/** The answer of "Fund orders list (v2)", read from `fund_orders` (SPEC §7). */
+/** The answer of "Fund orders list (v2)", read from `fund_orders`. */
 export const FundOrderListResponseSchema = v.object({
   fund_orders: v.array(FundOrderListItemSchema),
 });

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /*
- * The values of the price graph's user settings (SPEC §3 "Graph user settings"), apart from
+ * The values of the price graph's user settings, apart from
  * the enumerations every widget reads, so that only the graph carries them.
  */
 
@@ -49,7 +49,7 @@ export type FundDevelopmentCurrency = v.InferOutput<typeof FundDevelopmentCurren
 
 /**
  * The historical event kinds a user can show on the graph: dividends, positive reports,
- * negative reports, others (SPEC §3; the ids are kebab-case like the other graph settings).
+ * negative reports, others (the ids are kebab-case like the other graph settings).
  */
 export const HISTORICAL_EVENT_KINDS = [
   'dividends',

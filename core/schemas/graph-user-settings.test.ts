@@ -56,8 +56,8 @@ const settings = {
   volume: true,
 };
 
-describe('graph user settings (SPEC §3)', () => {
-  it('has a stored setting for each one SPEC lists, fullscreen aside as it is not persisted', () => {
+describe('graph user settings', () => {
+  it('has a stored setting for each one the catalogue lists, fullscreen aside as it is not persisted', () => {
     expect(Object.keys(graphUserSettingSchemas).sort()).toEqual(
       [
         'bidPrice',
@@ -94,7 +94,7 @@ describe('graph user settings (SPEC §3)', () => {
     ).toEqual(settings);
   });
 
-  it('rejects a stored period SPEC does not list', () => {
+  it('rejects a stored period the catalogue does not list', () => {
     expect(() =>
       parse(GraphUserSettingsSchema, { period: 'YEAR_2' }, 'graph user settings'),
     ).toThrow('Invalid graph user settings: period: Invalid type: Expected (');
@@ -117,7 +117,7 @@ describe('graph user settings (SPEC §3)', () => {
   });
 });
 
-describe('comparator setting (SPEC §3)', () => {
+describe('comparator setting', () => {
   it('needs only orderBookId, symbol and colorIndex, as the graph uses it', () => {
     const comparators = [{ orderBookId: '1', symbol: 'ABB', colorIndex: 2 }];
 
@@ -137,7 +137,7 @@ describe('comparator setting (SPEC §3)', () => {
   });
 });
 
-describe('technical analysis setting (SPEC §3, §5)', () => {
+describe('technical analysis setting', () => {
   it('covers SMA, EMA, Bollinger, RSI, MACD and Stochastic', () => {
     expect(TECHNICAL_ANALYSIS_TYPES).toEqual([
       'SMA',

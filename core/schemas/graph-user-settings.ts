@@ -11,16 +11,16 @@ import {
 import { OrderBookIdSchema } from './identifiers';
 import { NonEmptyStringSchema } from './non-empty-string';
 
-// SPEC §3 "Graph user settings", persisted per graph identifier in browser storage,
-// one key per setting: `{graphIdentifier}/{setting}` (SPEC §7). `fullscreen` is not
+// "Graph user settings", persisted per graph identifier in browser storage,
+// one key per setting: `{graphIdentifier}/{setting}`. `fullscreen` is not
 // persisted and so has no schema. Limits (8 comparators, 8 analyses) and parameter
-// ranges are the graph's rules (SPEC §5), not the stored shape's.
+// ranges are the graph's rules, not the stored shape's.
 
 //#region Comparators
 
 /**
  * A comparison instrument. The graph itself needs only the order book, the symbol and
- * the colour (SPEC §3 "Comparator, as used in the graph"); the rest is shown in the
+ * the colour; the rest is shown in the
  * drawer when known.
  */
 export const ComparatorSchema = v.object({
@@ -40,7 +40,7 @@ export type Comparator = v.InferOutput<typeof ComparatorSchema>;
 //#endregion
 //#region Technical analyses
 
-// Parameter names follow SPEC §5's table; a Bollinger deviation may have decimals.
+// Parameter names follow the table; a Bollinger deviation may have decimals.
 const ParameterSchema = FiniteNumberSchema;
 const periodParameters = { period: ParameterSchema };
 const bandParameters = { ...periodParameters, high: ParameterSchema, low: ParameterSchema };
@@ -51,7 +51,7 @@ const technicalAnalysisEntries = {
   id: NonEmptyStringSchema,
   /** The pill's label, e.g. `SMA`. */
   name: v.string(),
-  /** The type plus its parameter values, the key duplicates are checked by (SPEC §4). */
+  /** The type plus its parameter values, the key duplicates are checked by. */
   taTypeWithParams: v.string(),
   /** Slot in the graph's indicator palette. */
   colorIndex: NonNegativeIntegerSchema,
@@ -97,7 +97,7 @@ export const TechnicalAnalysisSettingSchema = v.variant('taType', [
 /** A technical analysis added to the graph. */
 export type TechnicalAnalysisSetting = v.InferOutput<typeof TechnicalAnalysisSettingSchema>;
 
-/** The indicators a technical analysis can be: SMA, EMA, Bollinger, RSI, MACD, Stochastic (SPEC §3). */
+/** The indicators a technical analysis can be: SMA, EMA, Bollinger, RSI, MACD, Stochastic. */
 export const TECHNICAL_ANALYSIS_TYPES = TechnicalAnalysisSettingSchema.options.map(
   (option) => option.entries.taType.literal,
 );
@@ -123,7 +123,7 @@ export type TooltipPosition = v.InferOutput<typeof TooltipPositionSchema>;
 /**
  * The schema of each persisted setting, by its storage name. Each is stored under its
  * own key, so the storage layer parses each with its own schema and ignores (falls back
- * to the default for) only the one that is invalid (SPEC §4).
+ * to the default for) only the one that is invalid.
  */
 export const graphUserSettingSchemas = {
   bidPrice: v.boolean(),
@@ -140,7 +140,7 @@ export const graphUserSettingSchemas = {
   lineGraphType: v.array(LineGraphTypeFlagSchema),
   period: PeriodIdSchema,
   priceMarkers: PriceMarkerModeSchema,
-  /** The resolution chosen for each period; a resolution is stored for its period only (SPEC §4). */
+  /** The resolution chosen for each period; a resolution is stored for its period only. */
   resolution: v.record(PeriodIdSchema, ResolutionIdSchema),
   technicalAnalyses: v.array(TechnicalAnalysisSettingSchema),
   tooltipPosition: TooltipPositionSchema,

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { HISTORICAL_EVENT_TYPES, HistoricalEventListSchema } from './historical-event';
 import { parse } from './parse-boundary';
 
-describe('historical event (SPEC §3)', () => {
-  it('has a type for each event SPEC names, and the unknown event', () => {
-    // SPEC §3 "Event types", item by item.
+describe('historical event', () => {
+  it('has a type for each event the catalogue names, and the unknown event', () => {
+    // "Event types", item by item.
     expect(HISTORICAL_EVENT_TYPES).toEqual([
       'ANALYST_MEETING',
       'ANNUAL_DIVIDEND',

@@ -3,12 +3,12 @@ import { HISTORICAL_EVENT_TYPES } from '../indicators/event-markers';
 import { EpochMillisSchema, FiniteNumberSchema, PercentSchema } from './finite-number';
 import { CurrencyCodeSchema } from './money';
 
-// SPEC §3 "Historical event" and "Event types". SPEC names the types in words; the ids
+// "Historical event" and "Event types". The catalogue names the types in words; the ids
 // are those words in upper snake case.
 
 /**
- * SPEC §3's event types. The list lives with the event-marker rules in core/indicators, the
- * lowest layer (DESIGN.md, Layout); an unknown type parses as UNKNOWN_EVENT below.
+ * the event types. The list lives with the event-marker rules in core/indicators, the
+ * lowest layer; an unknown type parses as UNKNOWN_EVENT below.
  */
 export { HISTORICAL_EVENT_TYPES };
 
@@ -20,7 +20,7 @@ export type HistoricalEventType = v.InferOutput<typeof HistoricalEventTypeSchema
 
 /**
  * A company event on the graph's time axis. An event type this client does not know
- * reads as `UNKNOWN_EVENT`, which SPEC lists as a type of its own and which gets no
+ * reads as `UNKNOWN_EVENT`, which the catalogue lists as a type of its own and which gets no
  * marker icon, instead of failing the whole list.
  */
 export const HistoricalEventSchema = v.object({
@@ -29,7 +29,7 @@ export const HistoricalEventSchema = v.object({
   eventTimestamp: EpochMillisSchema,
   /** The time the event is placed at on the graph, when it differs from the event's own. */
   timestamp: v.optional(EpochMillisSchema),
-  /** The price change on the event, in percent; report events are positive when it is >= 0 (SPEC §4). */
+  /** The price change on the event, in percent; report events are positive when it is >= 0. */
   change: v.nullish(PercentSchema),
   dividendAmount: v.nullish(FiniteNumberSchema),
   dividendCurrency: v.nullish(CurrencyCodeSchema),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HistoricalReturnsSchema } from './historical-returns';
 import { parse } from './parse-boundary';
 
-describe('historical returns rows (SPEC §3)', () => {
+describe('historical returns rows', () => {
   it('reads period, performance, high, low and turnover', () => {
     const rows = [{ period: '2023', performance: 12.3, high: 110, low: 95, turnover: 1_000_000 }];
 

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { FiniteNumberSchema, PercentSchema } from './finite-number';
 
-// SPEC §2 "Historical table", §7 "Price time series returns".
+// "Historical table", "Price time series returns".
 
 /**
  * One row of the "Historical development" table. High, low and turnover are columns
- * only when some row has them (SPEC §2), so each may be missing or `null`.
+ * only when some row has them, so each may be missing or `null`.
  */
 export const HistoricalReturnsRowSchema = v.object({
   /** The row's period label as the backend gives it (a year, a month, a period id). */

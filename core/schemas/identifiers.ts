@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { IntegerSchema } from './finite-number';
 import { NonEmptyStringSchema } from './non-empty-string';
 
-/** An account id (`accid`): the key every account-scoped call is made with (SPEC §3, §7). */
+/** An account id (`accid`): the key every account-scoped call is made with. */
 export const AccountIdSchema = IntegerSchema;
 
 /** An account id (`accid`). */
@@ -11,7 +11,7 @@ export type AccountId = v.InferOutput<typeof AccountIdSchema>;
 /**
  * An account number (`accno`, `account_number`, `accountNumber`): the number a customer
  * sees. One type for all three spellings, so a buy/sell transaction's `accountNumber`
- * can be matched to an account's `accno` without conversion (SPEC §3).
+ * can be matched to an account's `accno` without conversion.
  */
 export const AccountNumberSchema = IntegerSchema;
 
@@ -20,7 +20,7 @@ export type AccountNumber = v.InferOutput<typeof AccountNumberSchema>;
 
 /**
  * An instrument id (`instrument_id`, `onPremInstrumentId`, `legacyInstrumentId`): an
- * integer, as SPEC §3 states for the fund order request.
+ * integer, as the catalogue states for the fund order request.
  */
 export const InstrumentIdSchema = IntegerSchema;
 

@@ -1,16 +1,16 @@
 /**
- * The valibot schemas of every payload that crosses the boundary (SPEC §3), with their
+ * The valibot schemas of every payload that crosses the boundary, with their
  * inferred types, and `parse`/`safeParse` to apply them.
  *
  * Unknown fields: every object schema is `v.object`, which tolerates fields it does
  * not name and leaves them out of the output (never `v.looseObject`, never
  * `v.strictObject`). Parsed values therefore hold only what the schema checked, and a
  * `__proto__` or `constructor` key in the input never reaches the output. The only
- * values passed through unchecked are the two price-series fields SPEC names without a
+ * values passed through unchecked are the two price-series fields the catalogue names without a
  * shape (`enrichPoints`, `technicalAnalysisPoints`), typed `unknown`.
  *
  * Numbers are finite everywhere (`FiniteNumberSchema`); value ranges are rules of the
- * widgets' models (SPEC §5), not of the shapes here.
+ * widgets' models, not of the shapes here.
  */
 export * from './account';
 export * from './allocation-request';

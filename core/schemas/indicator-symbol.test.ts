@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { IndicatorSymbolSchema, indicatorTickerSymbol } from './indicator-symbol';
 
-describe('indicator ticker symbols are stripped to alphanumerics (SPEC §9)', () => {
+describe('indicator ticker symbols are stripped to alphanumerics', () => {
   it.each([
     ['OMXS30', 'OMXS30'],
     ['OMX S30', 'OMXS30'],

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * SPEC §9 "Indicator ticker symbols are stripped to alphanumerics": an index's ticker as people
+ * "Indicator ticker symbols are stripped to alphanumerics": an index's ticker as people
  * write it (`OMX S30`, `S&P 500`, `DJ-INDU`) names the indicator by its letters and digits alone
  * (`OMXS30`, `SP500`, `DJINDU`). Letters of any script count, so a Nordic letter is kept.
  */
@@ -11,7 +11,7 @@ export function indicatorTickerSymbol(symbol: string): string {
 
 /**
  * An indicator's ticker symbol as the feed's indicator subscriptions and ticks carry it
- * (`{t: 'indicator', i, m}`, SPEC §3): stripped to alphanumerics (SPEC §9), so `OMX S30` and
+ * (`{t: 'indicator', i, m}`): stripped to alphanumerics, so `OMX S30` and
  * `OMXS30` are one subscription, and never empty once stripped. Marked pure, calls and all, so
  * the bundler knows its module has no side effects and imports it only where it is used.
  */

@@ -4,7 +4,7 @@ import { ComparatorSchema } from './graph-user-settings';
 import { InstrumentSearchResultListSchema } from './instrument-search';
 import { parse } from './parse-boundary';
 
-describe('instrument search result (SPEC §7 discovery search)', () => {
+describe('instrument search result (discovery search)', () => {
   const volvo = {
     orderBookId: '16099872',
     name: 'Volvo B',
@@ -33,7 +33,7 @@ describe('instrument search result (SPEC §7 discovery search)', () => {
     expect(parse(InstrumentSearchResultListSchema, [], 'search results')).toEqual([]);
   });
 
-  it('gives a comparator once the colour slot is added (SPEC §3)', () => {
+  it('gives a comparator once the colour slot is added', () => {
     const [hit] = parse(InstrumentSearchResultListSchema, [volvo], 'search results');
 
     expect(v.is(ComparatorSchema, { ...hit, colorIndex: 0 })).toBe(true);

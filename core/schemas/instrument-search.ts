@@ -4,10 +4,10 @@ import { OrderBookIdSchema } from './identifiers';
 import { knownValue } from './known-values';
 import { NonEmptyStringSchema } from './non-empty-string';
 
-// The answer of the discovery search (SPEC §7 catalogue: `/cms/v1` discovery-search-engine/search
-// with query, category and limit), as the price graph's Compare tab uses it (SPEC §5: debounced
-// 300 ms, 5 results per query). SPEC shows no payload: the shape is this kit's choice, a bare
-// list whose items carry exactly the comparator's fields of SPEC §3 but its colour slot, so a
+// The answer of the discovery search (catalogue: `/cms/v1` discovery-search-engine/search
+// with query, category and limit), as the price graph's Compare tab uses it (debounced
+// 300 ms, 5 results per query). The catalogue shows no payload: the shape is this kit's choice, a bare
+// list whose items carry exactly the comparator's fields of the catalogue but its colour slot, so a
 // pick becomes a comparator by adding `colorIndex`.
 
 /** What a search hit is: the `groupType` of a comparator (this kit's values). */
@@ -18,14 +18,14 @@ export const INSTRUMENT_ENTITY_TYPES = ['INSTRUMENT', 'INDEX'] as const;
 
 /**
  * One hit of the instrument search. The order book id and the symbol are what the graph needs
- * to draw a comparison (SPEC §3 "Comparator, as used in the graph"); the name, country and
+ * to draw a comparison; the name, country and
  * types are shown in the drawer. A country or type this client does not know reads as absent,
  * as the comparator's own fields are optional, rather than failing the whole list.
  */
 export const InstrumentSearchResultSchema = v.object({
   orderBookId: OrderBookIdSchema,
   name: v.string(),
-  /** The pill label (SPEC §2 "Pill bar"). */
+  /** The pill label. */
   symbol: NonEmptyStringSchema,
   country: knownValue(MARKET_COUNTRIES),
   groupType: knownValue(INSTRUMENT_GROUP_TYPES),

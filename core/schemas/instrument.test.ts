@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { InstrumentSchema } from './instrument';
 import { parse } from './parse-boundary';
 
-describe('instrument (SPEC §3)', () => {
+describe('instrument', () => {
   const instrument = {
     instrument_id: 5,
     name: 'Global Index Fund',

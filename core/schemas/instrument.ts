@@ -4,7 +4,7 @@ import { InstrumentIdSchema } from './identifiers';
 import { CurrencyCodeSchema } from './money';
 import { NonEmptyStringSchema } from './non-empty-string';
 
-// SPEC §3 "Other order-flow entities", and the links of SPEC §2.
+// "Other order-flow entities", and the links of the catalogue.
 
 /**
  * A MiFID II product category, as the appropriateness (knowledge test) link and the
@@ -18,8 +18,8 @@ export type Mifid2Category = v.InferOutput<typeof Mifid2CategorySchema>;
 
 /**
  * An instrument as the order panel reads it. The panel falls back to its defaults
- * when `min_investment` is missing (100, SPEC §9) and links the knowledge test to `/`
- * when `mifid2_category` is (SPEC §2).
+ * when `min_investment` is missing (100) and links the knowledge test to `/`
+ * when `mifid2_category` is.
  */
 export const InstrumentSchema = v.object({
   instrument_id: InstrumentIdSchema,

@@ -24,7 +24,7 @@ export function knownValues<const TOptions extends readonly string[]>(options: T
 /**
  * An optional enumeration value from a response that reads as absent when the client
  * does not know it (or when it is `null`), for fields whose absence already has a
- * defined meaning, such as the default reason text of SPEC §6.
+ * defined meaning, such as the default reason text of the catalogue.
  *
  * @param options The known values.
  */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** SPEC §3, List preview badges. Other badge names in the data are ignored. */
+/** The badges of a list preview. Other badge names in the data are ignored. */
 export const LIST_BADGES = ['NEW', 'TRENDING'] as const;
 export type ListBadge = (typeof LIST_BADGES)[number];
 
@@ -32,7 +32,7 @@ const count = v.pipe(
 );
 
 /**
- * A curated list's preview (SPEC §3): displayName, image.url, views, badges,
+ * A curated list's preview: displayName, image.url, views, badges,
  * instrumentPreviews (logoUrl), instrumentCount, slug, id. It arrives from the API or from a
  * CMS editor, so nothing in it is trusted: unknown fields are dropped, unknown badges are
  * ignored, counts must be whole, not negative and exact (numbers, or digits as text), and

@@ -8,7 +8,7 @@ import {
 } from './live-data';
 import { parse } from './parse-boundary';
 
-describe('live data subscriptions (SPEC §3, DESIGN "The live feed protocol")', () => {
+describe('live data subscriptions ', () => {
   it.each([
     ['price', { t: 'price', id: '16099851' }],
     ['depth', { t: 'depth', id: '16099851' }],
@@ -16,7 +16,7 @@ describe('live data subscriptions (SPEC §3, DESIGN "The live feed protocol")', 
     ['trading_status', { t: 'trading_status', id: '16099851' }],
     ['indicator', { t: 'indicator', i: 'OMXS30', m: 'SSE' }],
     ['news', { t: 'news', s: 12 }],
-  ])('accepts a %s subscription keyed as SPEC says', (_, args) => {
+  ])('accepts a %s subscription keyed as the catalogue says', (_, args) => {
     expect(parse(SubscriptionArgsSchema, args, 'subscription options')).toEqual(args);
   });
 
@@ -34,7 +34,7 @@ describe('live data subscriptions (SPEC §3, DESIGN "The live feed protocol")', 
     ).toThrow('Invalid subscription options: m: Invalid key: Expected "m" but received undefined');
   });
 
-  it('subscribes an indicator by its ticker symbol stripped to alphanumerics (SPEC §9)', () => {
+  it('subscribes an indicator by its ticker symbol stripped to alphanumerics', () => {
     expect(
       parse(SubscriptionArgsSchema, { t: 'indicator', i: 'OMX S30', m: 'SSE' }, 'options'),
     ).toEqual({ t: 'indicator', i: 'OMXS30', m: 'SSE' });

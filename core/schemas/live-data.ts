@@ -10,8 +10,8 @@ import {
 import { NEWS_TYPES, OrderbookStatusSchema } from './enumerations';
 import { knownValue } from './known-values';
 
-// The live feed protocol (DESIGN.md "The live feed protocol", SPEC §3 "Live data
-// subscriptions", §4 "Live socket", §7). One JSON object per WebSocket message.
+// The live feed protocol (docs/feed-protocol.md, "Live data
+// subscriptions", "Live socket", §7). One JSON object per WebSocket message.
 
 //#region Subscriptions
 
@@ -27,7 +27,7 @@ export const IdSubscriptionSchema = v.object({
 /** A subscription to an index/indicator, keyed by indicator id and market: `{t: 'indicator', i, m}`. */
 export const IndicatorSubscriptionSchema = v.object({
   t: v.literal('indicator'),
-  /** Indicator id: its ticker symbol, stripped to alphanumerics (SPEC §9). */
+  /** Indicator id: its ticker symbol, stripped to alphanumerics. */
   i: IndicatorSymbolSchema,
   /** Market. */
   m: NonEmptyStringSchema,
@@ -42,7 +42,7 @@ export const NewsSubscriptionSchema = v.object({
 
 /**
  * The args of a subscribe or unsubscribe command. The socket client rejects anything
- * else with "Invalid subscription options" (SPEC §8); acks and errs are matched to
+ * else with "Invalid subscription options"; acks and errs are matched to
  * subscriptions by these args, since the protocol has no request id.
  */
 export const SubscriptionArgsSchema = v.variant('t', [
@@ -215,7 +215,7 @@ function isKnownFeedMessage(message: { type: string }): message is KnownFeedMess
 /**
  * A server message. A known type must carry well-formed data; a type this client does
  * not know parses as `{type: 'unknown', receivedType}` without its data, for the client
- * to drop (DESIGN.md: clients tolerate unknown message types).
+ * to drop (the protocol allows new types: docs/feed-protocol.md#tolerance).
  */
 export const FeedMessageSchema = v.pipe(
   v.variant('type', [

@@ -16,7 +16,7 @@ export type CurrencyCode = v.InferOutput<typeof CurrencyCodeSchema>;
 
 /**
  * An amount of money, `{value, currency}`: the buy amount of an order, an account's
- * sum and trading power, a period's return amount (SPEC §3).
+ * sum and trading power, a period's return amount.
  */
 export const MoneySchema = v.object({
   /** The amount in units of `currency` (not minor units). */
@@ -30,7 +30,7 @@ export type Money = v.InferOutput<typeof MoneySchema>;
 /**
  * The value of a money field whose currency the answer leaves out: the order and
  * allocation-request responses and a position's market value read only `amount.value`
- * (SPEC §3).
+ *.
  */
 export const MoneyValueSchema = v.pick(MoneySchema, ['value']);
 
@@ -38,8 +38,7 @@ export const MoneyValueSchema = v.pick(MoneySchema, ['value']);
 export type MoneyValue = v.InferOutput<typeof MoneyValueSchema>;
 
 /**
- * Money as the transaction APIs spell it, `{value, currencyCode}` (SPEC §3 "Buy/sell
- * transaction from the API").
+ * Money as the transaction APIs spell it, `{value, currencyCode}`.
  */
 export const CurrencyCodeMoneySchema = v.object({
   ...MoneyValueSchema.entries,

@@ -8,8 +8,8 @@ import {
 } from './order-failure';
 import { parse } from './parse-boundary';
 
-describe('order failure codes (SPEC §8)', () => {
-  it('lists exactly the codes of the SPEC table, in its order and spelling', () => {
+describe('order failure codes', () => {
+  it('lists exactly the failure codes, in the catalogue’s order and spelling', () => {
     expect(ORDER_FAILURE_CODES).toEqual([
       'SUPERFUND_NOT_ALLOWED',
       'NOT_ENOUGH_TRADING_POWER',
@@ -54,7 +54,7 @@ describe('order failure codes (SPEC §8)', () => {
   });
 });
 
-describe('rejected fund order body (SPEC §7)', () => {
+describe('rejected fund order body', () => {
   it('reads the code of each field', () => {
     const body = { fields: [{ code: 'NOT_ENOUGH_TRADING_POWER', field: 'amount' }] };
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** The failure codes a fund order can be rejected with (SPEC §8), in the SPEC's order. */
+/** The failure codes a fund order can be rejected with, in the the catalogue's order. */
 export const ORDER_FAILURE_CODES = [
   'SUPERFUND_NOT_ALLOWED',
   'NOT_ENOUGH_TRADING_POWER',
@@ -41,7 +41,7 @@ export const OrderFailureCodeSchema = v.picklist(ORDER_FAILURE_CODES);
 export type OrderFailureCode = v.InferOutput<typeof OrderFailureCodeSchema>;
 
 /**
- * The failure codes of an allocation request (SPEC §8): the call failed
+ * The failure codes of an allocation request: the call failed
  * (`ALLOCATION_REQUEST_FAILED`), or the request came back with a rejecting status.
  */
 export const REQUEST_FAILURE_CODES = [

@@ -4,7 +4,7 @@ import { IntegerSchema } from './finite-number';
 import { AccountNumberSchema, InstrumentIdSchema } from './identifiers';
 import { MoneySchema } from './money';
 
-// SPEC §4 "Allocation-request mode": periodic plans can be paused and resumed. SPEC gives no
+// "Allocation-request mode": periodic plans can be paused and resumed. The catalogue gives no
 // fields for a plan; this shape (what the plan list and pause/resume answer) is this kit's.
 
 /** Whether a plan invests on its day, or is paused. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from './parse-boundary';
 import { PositionListSchema } from './position';
 
-describe('position (SPEC §3)', () => {
+describe('position', () => {
   const fund = {
     accid: 1,
     instrument: { instrument_id: 5, last_nav: 123.45 },

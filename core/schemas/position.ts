@@ -3,12 +3,12 @@ import { FiniteNumberSchema, PositiveNumberSchema } from './finite-number';
 import { AccountIdSchema, InstrumentIdSchema } from './identifiers';
 import { MoneyValueSchema } from './money';
 
-// SPEC §3 "Other order-flow entities": what the holdings rule of SPEC §9 reads.
+// "Other order-flow entities": what the holdings rule of the catalogue reads.
 
 /**
  * A holding of one instrument in one account. `last_nav` exists only for funds.
  * `accid` names the account when positions are fetched for several accounts
- * ("Instrument with positions", SPEC §7).
+ * ("Instrument with positions").
  */
 export const PositionSchema = v.object({
   accid: v.optional(AccountIdSchema),
@@ -19,11 +19,11 @@ export const PositionSchema = v.object({
   }),
   /** Market value in the account's currency. */
   market_value_acc: MoneyValueSchema,
-  /** Units held. Not among SPEC §3's fields: read when present. */
+  /** Units held. Not among the fields: read when present. */
   volume: v.nullish(FiniteNumberSchema),
   /**
-   * Account currency per unit of the fund's currency, for the holdings rule of SPEC §9. Not
-   * among SPEC §3's fields: when absent, the rate is what the market value implies.
+   * Account currency per unit of the fund's currency, for the holdings rule of the catalogue. Not
+   * among the fields: when absent, the rate is what the market value implies.
    */
   exchange_rate: v.nullish(PositiveNumberSchema),
 });
@@ -38,7 +38,7 @@ export const PositionListSchema = v.array(PositionSchema);
 export type PositionList = v.InferOutput<typeof PositionListSchema>;
 
 /**
- * The answer of "Instrument with positions" (SPEC §7): the instrument and the customer's
+ * The answer of "Instrument with positions": the instrument and the customer's
  * positions in it, per account. Only the positions are read from it.
  */
 export const InstrumentWithPositionsSchema = v.object({ positions: PositionListSchema });

@@ -25,8 +25,8 @@ const series = {
   enrichPoints: [],
 };
 
-describe('price time series response (SPEC §3)', () => {
-  it('reads every field SPEC lists', () => {
+describe('price time series response', () => {
+  it('reads every field the catalogue lists', () => {
     expect(parse(PriceTimeSeriesSchema, series, 'price time series')).toEqual(series);
   });
 

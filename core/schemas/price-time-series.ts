@@ -6,11 +6,11 @@ import { MoneySchema } from './money';
 import { NonEmptyStringSchema } from './non-empty-string';
 import { seriesPointsSchema, type SeriesPoint } from './series-points';
 
-// SPEC §3 "Price graph entities" and §7 "Price time series". Everything but the price
+// "Price graph entities" and "Price time series". Everything but the price
 // points is optional: which fields come back depends on what was asked for.
 
 /**
- * The price series' points (SPEC §3): each with its time, the last price (or value, for funds
+ * The price series' points: each with its time, the last price (or value, for funds
  * and indices) and the candle. A gap in a series arrives as `null` (or a missing field) and the
  * graph cleans it later, so one empty point never rejects a whole series; `NaN` and `±Infinity`
  * are still rejected. Checked in one pass: an answer holds thousands (see series-points.ts).
@@ -61,7 +61,7 @@ export type PeriodReturn = v.InferOutput<typeof PeriodReturnSchema>;
 /**
  * The answer of "Price time series". Periods and resolutions this client does not know
  * are dropped from the lists and read as absent when returned, rather than failing the
- * graph. SPEC names `enrichPoints` and `technicalAnalysisPoints` without their shape, so
+ * graph. The catalogue names `enrichPoints` and `technicalAnalysisPoints` without their shape, so
  * they stay `unknown` until a consumer narrows them.
  */
 export const PriceTimeSeriesSchema = v.object({

@@ -9,7 +9,7 @@ import * as v from 'valibot';
  * `pricePoints.3.high: Invalid finite: Received Infinity`.
  *
  * Each point must be an object whose `time` field is a finite number; each of its `values` is
- * a finite number, `null` (a gap, SPEC §3: the graph cleans it later) or missing. The points
+ * a finite number, `null` (a gap: the graph cleans it later) or missing. The points
  * are checked where they are, not copied: a ten-year answer is read once more, into the
  * graph's columns, and a copy of every point on the way would only feed the garbage collector.
  * Other fields stay on the points, out of the type, as valibot's loose objects keep them.

@@ -5,8 +5,8 @@ import { knownValue } from './known-values';
 import { NonEmptyStringSchema } from './non-empty-string';
 import { seriesPointsSchema, type SeriesPoint } from './series-points';
 
-// The answer of the spark call (SPEC §7 catalogue: `/market-data` price-time-series spark).
-// SPEC shows no payload for it; it is the price time series (SPEC §3) cut down to what a spark
+// The answer of the spark call (catalogue: `/market-data` price-time-series spark).
+// The catalogue shows no payload for it; it is the price time series cut down to what a spark
 // reads, its points checked by the same rules (series-points.ts).
 
 /** One point of a spark series: its time and the last price (or value, for funds and indices). */
@@ -14,8 +14,8 @@ export type SparkPricePoint = SeriesPoint<'timeStamp', 'last' | 'value'>;
 
 /**
  * A short price time series for a spark line: its points and the close before the first one,
- * which the spark colours against (SPEC §2). Points with a `null` value are kept: the spark
- * leaves non-finite values out when it draws (SPEC §5).
+ * which the spark colours against. Points with a `null` value are kept: the spark
+ * leaves non-finite values out when it draws.
  */
 export const SparkTimeSeriesSchema = v.object({
   timeSeriesIdentifier: v.optional(NonEmptyStringSchema),

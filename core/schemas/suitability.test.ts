@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from './parse-boundary';
 import { InstrumentSuitabilitySchema, SuitabilityExpirySchema } from './suitability';
 
-describe('suitability (SPEC §3)', () => {
+describe('suitability', () => {
   it('reads the eligible flag', () => {
     expect(
       parse(

@@ -2,12 +2,12 @@ import * as v from 'valibot';
 import { EpochMillisSchema } from './finite-number';
 import { Mifid2CategorySchema } from './instrument';
 
-// SPEC §3 "Suitability", §5 "Suitability", §7 "Instrument suitability" and
+// "Suitability", "Suitability", "Instrument suitability" and
 // "Suitability (expiry dates)".
 
 /**
  * The answer of "Instrument suitability": whether the user passed the knowledge test
- * for this instrument. Buying requires it; selling ignores it (SPEC §5).
+ * for this instrument. Buying requires it; selling ignores it.
  */
 export const InstrumentSuitabilitySchema = v.object({
   eligible: v.boolean(),
@@ -18,7 +18,7 @@ export type InstrumentSuitability = v.InferOutput<typeof InstrumentSuitabilitySc
 
 /**
  * The answer of "Suitability (expiry dates)": when each passed knowledge test expires,
- * by MiFID II category. An expiry within a month shows the re-qualify banner (SPEC §9).
+ * by MiFID II category. An expiry within a month shows the re-qualify banner.
  */
 export const SuitabilityExpirySchema = v.object({
   expiration_timestamps: v.record(Mifid2CategorySchema, EpochMillisSchema),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from './parse-boundary';
 import { Tax9aQuerySchema } from './tax';
 
-describe('tax 9a query (SPEC §3)', () => {
+describe('tax 9a query', () => {
   it('carries the account and the instruments', () => {
     expect(parse(Tax9aQuerySchema, { accid: 1, instruments: [5, 6] }, 'tax 9a query')).toEqual({
       accid: 1,

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { AccountIdSchema, InstrumentIdSchema } from './identifiers';
 
-// SPEC §3 "Other shapes": the 9a tax report (/tax/v1/9a, SPEC §7).
+// "Other shapes": the 9a tax report (/tax/v1/9a).
 
 /** The query of a 9a tax report: one account, optionally narrowed to some instruments. */
 export const Tax9aQuerySchema = v.object({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from './parse-boundary';
 import { TransactionFiltersSchema } from './transaction-filters';
 
-describe('transaction filters (SPEC §3)', () => {
+describe('transaction filters', () => {
   const filters = {
     accids: [1, 2],
     fromDate: '2024-01-01',

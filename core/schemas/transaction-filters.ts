@@ -4,7 +4,7 @@ import { IntegerSchema, NonNegativeIntegerSchema } from './finite-number';
 import { AccountIdSchema, InstrumentIdSchema } from './identifiers';
 import { CurrencyCodeSchema } from './money';
 
-// SPEC §3 "Other shapes". SPEC lists the filter names only; their value types and the
+// "Other shapes". The catalogue lists the filter names only; their value types and the
 // sort orders are ours.
 
 /** Sort directions of a transaction list. */
@@ -18,7 +18,7 @@ export type SortOrder = v.InferOutput<typeof SortOrderSchema>;
 
 /**
  * The filters of a transaction list query. Only the accounts are required; every other
- * filter narrows the list when given. Defaults (limit 50, offset 0) are SPEC §9's and
+ * filter narrows the list when given. Defaults (limit 50, offset 0) are the and
  * live with the caller.
  */
 export const TransactionFiltersSchema = v.object({
@@ -28,7 +28,7 @@ export const TransactionFiltersSchema = v.object({
   /** Last day included. */
   toDate: v.optional(CalendarDateSchema),
   instrumentFilters: v.optional(v.array(InstrumentIdSchema)),
-  /** Transaction type codes; the backend's list is not given by SPEC. */
+  /** Transaction type codes; the backend's list is not given by the catalogue. */
   transactionTypeFilters: v.optional(v.array(v.string())),
   currencyFilters: v.optional(v.array(CurrencyCodeSchema)),
   includeCancellations: v.optional(v.boolean()),

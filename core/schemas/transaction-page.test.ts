@@ -14,7 +14,7 @@ describe('a page of transactions', () => {
     instrumentId: 16099872,
   };
 
-  it('reads SPEC §3’s transaction from the API with the instrument’s id', () => {
+  it('reads the transaction from the API with the instrument’s id', () => {
     expect(parse(TransactionPageSchema, [transaction], 'transactions')).toEqual([transaction]);
   });
 

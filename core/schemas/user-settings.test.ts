@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from './parse-boundary';
 import { UserSettingsSchema } from './user-settings';
 
-describe('user settings (SPEC §3)', () => {
+describe('user settings', () => {
   it('reads the saved accounts, the dismissed confirmation and the sell toggle', () => {
     const settings = {
       accountIds: [3, 1],

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { AccountIdSchema } from './identifiers';
 
-// SPEC §3 "User settings"; SPEC names the settings but not all of their fields.
+// "User settings"; the catalogue names the settings but not all of their fields.
 
-/** Whether the sell input takes an amount or a percent (SPEC §4). */
+/** Whether the sell input takes an amount or a percent. */
 export const FUND_SELL_INPUT_MODES = ['amount', 'percent'] as const;
 
 /** Parses a sell input mode. */
@@ -15,10 +15,10 @@ export type FundSellInputMode = v.InferOutput<typeof FundSellInputModeSchema>;
 /**
  * The user's saved order-panel settings. Every field is optional: a new user has none.
  * - `accountIds`: the saved accounts, most preferred first; "the first saved account"
- *   of account preselection is `accountIds[0]` (SPEC §4).
+ *   of account preselection is `accountIds[0]`.
  * - `confirmOrderModalDismissed`: the user ticked "don't show again" on the cost
- *   confirmation, so the action button sends at once (SPEC §4 step 4).
- * - `fundSellToggleOption`: the sell input's last mode (SPEC §4).
+ *   confirmation, so the action button sends at once (step 4).
+ * - `fundSellToggleOption`: the sell input's last mode.
  */
 export const UserSettingsSchema = v.object({
   accountIds: v.optional(v.array(AccountIdSchema)),

@@ -122,7 +122,7 @@ describe('feed client: login', () => {
 });
 
 describe('feed client: subscriptions', () => {
-  it('throws “Invalid subscription options” for options outside SPEC §3', () => {
+  it('throws “Invalid subscription options” for options of no subscription shape', () => {
     const { feed } = startClient();
     expect(() => feed.subscribe({ t: 'price' } as never, () => undefined)).toThrow(
       /^Invalid subscription options/,

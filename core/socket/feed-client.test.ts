@@ -84,7 +84,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('feed client: reconnect backoff (SPEC §9)', () => {
+describe('feed client: reconnect backoff', () => {
   it('waits 8 ms, doubling, for up to 7 retries, then is offline', async () => {
     const feed = start();
     await vi.advanceTimersByTimeAsync(60_000);

@@ -1,6 +1,6 @@
 /**
- * The live-data socket client (SPEC §4 "Live socket", §3, §7, §8, §9; DESIGN.md "The live
- * feed protocol"). One client per feed URL serves every widget on a page: it logs in with the
+ * The live-data socket client (docs/rules.md#live-data; the messages are those of
+ * docs/feed-protocol.md). One client per feed URL serves every widget on a page: it logs in with the
  * page's cached token, counts listeners per subscription key, subscribes a key for its first
  * listener and unsubscribes it after its last, and keeps the server's subscriptions equal to
  * the page's live keys through drops, reconnects and dead connections.
@@ -39,7 +39,7 @@ import {
  */
 export type FeedConnectionState = 'connecting' | 'open' | 'logged-in' | 'idle' | 'offline';
 
-/** What to subscribe to: `{t, id}`, `{t: 'indicator', i, m}` or `{t: 'news', s}` (SPEC §3). */
+/** What to subscribe to: `{t, id}`, `{t: 'indicator', i, m}` or `{t: 'news', s}`. */
 export type SubscriptionOptions = SubscriptionArgs;
 
 /** The feed types a subscription can name. */
@@ -64,10 +64,9 @@ export interface FeedClient {
   readonly state: ReadableState<FeedConnectionState>;
   /**
    * Adds a listener for one subscription and returns the function that removes it. The first
-   * listener of a key subscribes it on the server, the last to leave unsubscribes it (SPEC
-   * §4); a listener joining a live key gets its latest message at once. Throws a
-   * `SchemaError` "Invalid subscription options: …" when `options` is not one of SPEC §3's
-   * shapes (SPEC §8).
+   * listener of a key subscribes it on the server, the last to leave unsubscribes it; a listener joining a live key gets its latest message at once. Throws a
+   * `SchemaError` "Invalid subscription options: …" when `options` is not one of the
+   * subscription shapes.
    */
   subscribe<O extends SubscriptionOptions>(options: O, listener: FeedListener<O['t']>): () => void;
   /** The latest message of a subscription while it has listeners (`undefined` before the first). */
@@ -113,7 +112,7 @@ export interface FeedClientOptions {
   url: string;
   /**
    * The session token to log in with, `undefined` for an anonymous user: the page's token
-   * cache of the API base (SPEC §4: cached for 8 s; a 401 on the refresh means anonymous).
+   * cache of the API base (cached for 8 s; a 401 on the refresh means anonymous).
    */
   token: () => Promise<string | undefined>;
   /**
@@ -200,7 +199,7 @@ class LiveFeedClient implements FeedClient {
   readonly #stopWakeUps: () => void;
   #connection: Connection | undefined;
   #retryTimer: ReturnType<typeof setTimeout> | undefined;
-  /** Reconnect retries since the last successful login (SPEC §9 allows 7). */
+  /** Reconnect retries since the last successful login (allows 7). */
   #retries = 0;
   #closed = false;
 
@@ -334,7 +333,7 @@ class LiveFeedClient implements FeedClient {
     try {
       token = await this.#token();
     } catch (error) {
-      // Without a verdict on the session the feed still serves public data (SPEC §4: the
+      // Without a verdict on the session the feed still serves public data (the
       // feed treats an unknown user as anonymous).
       this.#log.warn(`${LOG_PREFIX} no session token; logging in anonymously`, error);
     }
@@ -395,7 +394,7 @@ class LiveFeedClient implements FeedClient {
     if (!this.#closed) this.#scheduleRetry();
   }
 
-  /** SPEC §9: wait 8 ms, doubling, for up to 7 retries; then offline until a wake-up. */
+  /** Wait 8 ms, doubling, for up to 7 retries; then offline until a wake-up. */
   #scheduleRetry(): void {
     if (this.#retries >= RECONNECT_MAX_RETRIES) {
       this.#state.value = 'offline';
@@ -509,7 +508,7 @@ class LiveFeedClient implements FeedClient {
       this.#log.warn(`${LOG_PREFIX} ${command.cmd} refused: ${msg}`, command.args);
       return;
     }
-    // SPEC §4: a subscribe waits for its ack or err; the err goes to that key's listeners only.
+    // A subscribe waits for its ack or err; the err goes to that key's listeners only.
     clearTimeout(entry.ackTimer);
     entry.phase = 'refused';
     this.#publish(entry, message);

@@ -44,7 +44,7 @@ const isKnownType = (type: string): type is KnownFeedMessage['type'] =>
   Object.hasOwn(FEED_DATA_SCHEMAS, type);
 
 /**
- * Reads one WebSocket frame at the boundary (DESIGN.md principle 3): text only, at most
+ * Reads one WebSocket frame at the boundary (every feed frame is parsed with its schema): text only, at most
  * `MAX_FRAME_CHARS` long, JSON, and one of the protocol's messages with well-formed data.
  * Anything else is a problem to log and drop, never a crash: binary or oversized frames,
  * broken JSON, a known type with malformed data, or a type this client does not know (the

@@ -1,5 +1,5 @@
 /**
- * The page's feed clients, one per feed URL (SPEC §4, DESIGN.md "core/socket"): every user of
+ * The page's feed clients, one per feed URL (docs/architecture.md#one-session-per-page): every user of
  * the same feed on the page, widget or page script, whichever of the kit's files it came from
  * (see `page/page-registry.ts`), shares one connection, one login and one subscription per key.
  * The connection closes when the page's last subscription ends, and opens again for the next.

@@ -1,13 +1,13 @@
 /**
- * The live feed client's times and limits in one place (DESIGN.md principle 4). SPEC §9 gives
- * the reconnect backoff; the heartbeat period is the feed protocol's (DESIGN.md "The live feed
- * protocol": a heartbeat every 5 s when idle); the rest are the kit's own choices.
+ * The live feed client's times and limits in one place (docs/rules.md#live-data). The reconnect
+ * backoff is the broker's rule; the heartbeat period is the feed protocol's (a heartbeat every
+ * 5 s when idle, docs/feed-protocol.md#timeouts-heartbeats-and-reconnects); the rest are the kit's own choices.
  */
 
-/** SPEC §9: the first wait before reconnecting, in milliseconds; each further retry doubles it. */
+/** The first wait before reconnecting, in milliseconds; each further retry doubles it. */
 export const RECONNECT_FIRST_WAIT_MS = 8;
 
-/** SPEC §9: reconnect attempts after a lost connection before the client goes offline. */
+/** Reconnect attempts after a lost connection before the client goes offline. */
 export const RECONNECT_MAX_RETRIES = 7;
 
 /** The server's heartbeat period when it has nothing else to send, in milliseconds. */

@@ -1,10 +1,9 @@
 import type { KnownFeedMessage, SubscriptionArgs } from '../schemas/live-data';
 
 /**
- * The key a subscription is counted, matched and stored under (SPEC §3 "Live data
- * subscriptions"): price, depth, trade and trading_status by id, indicator by market and id,
+ * The key a subscription is counted, matched and stored under: price, depth, trade and trading_status by id, indicator by market and id,
  * news by source. The protocol has no request id, so acks, errs and data frames all find
- * their subscription through this key (DESIGN.md "The live feed protocol").
+ * their subscription through this key (docs/feed-protocol.md).
  *
  * Keys are JSON arrays, so no id can make two subscriptions collide (an id containing a
  * separator, or one named `__proto__`, is just another string in a `Map`).

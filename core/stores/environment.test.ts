@@ -36,7 +36,7 @@ describe('prod or test environment from the host', () => {
   });
 });
 
-describe('the environment of CMS and route lookups is the API host’s (SPEC §9)', () => {
+describe('the environment of CMS and route lookups is the API host’s', () => {
   it.each([
     ['http://localhost:4010', 'test'],
     ['http://127.0.0.1:4010/api', 'test'],

@@ -1,5 +1,5 @@
 /**
- * The prod or test environment that CMS and route lookups use (SPEC §9, Graph): derived from
+ * The prod or test environment that CMS and route lookups use: derived from
  * the host. Local or test hosts count as test, every other host as prod.
  *
  * The host is the API's (`environmentOfApi`): the kit runs on pages it does not own, and a
@@ -12,7 +12,7 @@
  * - test: any dot-separated label that is `test` or `stage`, or holds one of them as a
  *   dash-separated word, e.g. `test.broker.example`, `broker-test.example`,
  *   `api-stage-2.broker.example`; `contest.example`, `backstage.example` or
- *   `test2.broker.example` do not count (a staging system is a test system, SPEC names only
+ *   `test2.broker.example` do not count (a staging system is a test system, the catalogue names only
  *   local and test);
  * - anything else is prod.
  */

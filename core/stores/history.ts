@@ -1,14 +1,14 @@
 /**
- * The locations the user visited (SPEC §4 "Session, history, meta"), newest first. The
+ * The locations the user visited, newest first. The
  * newest entry carries the status code its page answered with (200 unless set), and a
- * history lookup that finds nothing to go back to returns `/overview` (SPEC §2).
+ * history lookup that finds nothing to go back to returns `/overview`.
  */
 import { signal, type ReadonlySignal } from '@preact/signals-core';
 
-/** SPEC §2: where a history lookup sends the user when there is nowhere to go back to. */
+/** Where a history lookup sends the user when there is nowhere to go back to. */
 export const FALLBACK_RETURN_URL = '/overview';
 
-/** SPEC §4: the status code of a location until it is set. */
+/** The status code of a location until it is set. */
 export const DEFAULT_STATUS_CODE = 200;
 
 /** One visited location. */

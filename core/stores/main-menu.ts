@@ -1,5 +1,5 @@
 /**
- * The main menu's visibility toggles (SPEC §4 "Session, history, meta"): the orders popup,
+ * The main menu's visibility toggles: the orders popup,
  * the mobile menu and the desktop menu, each shown or hidden on its own.
  */
 import { signal, type ReadonlySignal } from '@preact/signals-core';

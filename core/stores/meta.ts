@@ -1,11 +1,11 @@
 /**
- * Page metadata (SPEC §2 defaults, SPEC §4 rules): the language, the locale, the country and
+ * Page metadata (docs/rules.md#products-and-screens): the language, the locale, the country and
  * the top-level domain. The locale is kept consistent with the other three:
  * - setting the language rebuilds the locale as the language plus the uppercase tld
  *   (`en` on `.se` gives `en-SE`);
  * - setting the locale derives the language from the part before the dash;
  * - setting the tld rebuilds the locale's region (`sv-SE` on `.fi` gives `sv-FI`).
- * The country is set on its own: SPEC ties no rule to it.
+ * The country is set on its own: the catalogue ties no rule to it.
  */
 import { signal, type ReadonlySignal } from '@preact/signals-core';
 
@@ -21,7 +21,7 @@ export interface PageMeta {
   readonly tld: string;
 }
 
-/** SPEC §2: language sv, locale sv-SE, country SE, top-level domain se. */
+/** Language sv, locale sv-SE, country SE, top-level domain se. */
 export const DEFAULT_PAGE_META: PageMeta = {
   language: 'sv',
   locale: 'sv-SE',
@@ -45,7 +45,7 @@ export interface MetaStore {
 /** The language part of a locale: everything before the first dash. */
 const languageOf = (locale: string) => locale.split('-', 1)[0] ?? locale;
 
-/** A new metadata store holding `initial` (the SPEC §2 defaults unless given). */
+/** A new metadata store holding `initial` (the defaults unless given). */
 export function createMetaStore(initial: PageMeta = DEFAULT_PAGE_META): MetaStore {
   const meta = signal<PageMeta>(initial);
   const update = (changes: Partial<PageMeta>) => {

@@ -35,7 +35,7 @@ describe('session store', () => {
     expect(seen).toEqual([false, true, false]);
   });
 
-  it('needs a session unless the page says it is optional (SPEC §6)', () => {
+  it('needs a session unless the page says it is optional', () => {
     const store = createSessionStore();
     expect(store.optional.value).toBe(false);
     store.setOptional(true);

@@ -1,7 +1,7 @@
 /**
- * The user's saved order-panel settings (SPEC §3 "User settings", SPEC §4): the saved account
+ * The user's saved order-panel settings: the saved account
  * ids, whether the cost confirmation was dismissed, and the sell input's mode. They are loaded
- * and saved through the profile settings path (`core/endpoints/customer.ts`). SPEC shows
+ * and saved through the profile settings path (`core/endpoints/customer.ts`). The catalogue shows
  * neither method nor payload: GET to load and PUT of the whole settings object to save are
  * this kit's choice, as is sending the token as `x-nnx-access-token` for them.
  */

@@ -8,7 +8,11 @@ test.describe('CMS article with curated-list cards', () => {
     await request.delete('/sandbox/faults');
   });
 
-  test('renders every card and links where the spec says', async ({ page, request, baseURL }) => {
+  test('renders every card and links to the shared watchlist page', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await page.goto('/cms-article.html');
     const tech = page.getByRole('link', { name: /Nordic tech leaders/ });
     await expect(tech).toBeVisible();
@@ -17,7 +21,7 @@ test.describe('CMS article with curated-list cards', () => {
       `${new URL(baseURL ?? '').origin}/watchlists/shared/nordic-tech-leaders`,
     );
 
-    // A list without a slug links by its id (SPEC §2).
+    // A list without a slug links by its id.
     const noSlug = (await (await request.get('/inspiration/v1/curated-lists/1006')).json()) as {
       slug: string | null;
       displayName: string;

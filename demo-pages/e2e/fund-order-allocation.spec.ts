@@ -23,7 +23,7 @@ import {
 
 /*
  * `<fund-order-panel mode="allocation-request">`: an investment plan's buy and sell requests
- * (SPEC §4 "Allocation-request mode", §6, §8), on the broker's fund page as the investment-plan
+ * ("Allocation-request mode", §6, §8), on the broker's fund page as the investment-plan
  * customer (Ingrid Plan) uses it. Her account Investeringsplan (38001) sold Global Tillväxt
  * earlier today, so it may not buy (SOLD_ALREADY); Plan 2 (38002) may.
  */
@@ -170,7 +170,7 @@ test.describe('sending a request', () => {
   });
 });
 
-test.describe('a side the account may not take shows why and is disabled (SPEC §6)', () => {
+test.describe('a side the account may not take shows why and is disabled', () => {
   const refusals: {
     reason: string;
     persona: PersonaId;
@@ -234,7 +234,7 @@ test.describe('a side the account may not take shows why and is disabled (SPEC �
       if (refusal.before) await requestInAnotherTab(request, refusal.before);
       const panel = await openPlan(page, refusal.fund, refusal.side, refusal.account);
       await expect(panel.getByRole('alert')).toHaveText(refusal.text);
-      // The account is unusable for the side before anything is typed (SPEC §6).
+      // The account is unusable for the side before anything is typed.
       if (refusal.side === 'buy') {
         await expect(panel.getByRole('textbox', { name: 'Amount (SEK)' })).toBeDisabled();
       } else {
@@ -273,7 +273,7 @@ test.describe('a side the account may not take shows why and is disabled (SPEC �
   });
 });
 
-test.describe('a request that fails shows "Request failed" (SPEC §4, §8)', () => {
+test.describe('a request that fails shows "Request failed"', () => {
   /** The card's failure: a modal dialog. */
   const failure = (panel: Locator) => panel.getByRole('dialog', { name: 'Request failed' });
 
@@ -378,7 +378,7 @@ test.describe('a request that fails shows "Request failed" (SPEC §4, §8)', () 
   });
 });
 
-test.describe('periodic plans (SPEC §4)', () => {
+test.describe('periodic plans', () => {
   test('a monthly saving can be paused and resumed', async ({ page, request }) => {
     await usePersona(request, 'investment-plan');
     const panel = await openPlan(page, FUND_IDS.swedenIndex, 'buy');

@@ -27,8 +27,8 @@ import {
 } from './fund-order-helpers';
 
 /*
- * Every failure the sandbox can produce for `<fund-order-panel>` (SPEC §8), and the guarantees
- * that hold whatever fails (SPEC §7): one press sends one order, a POST is never sent again
+ * Every failure the sandbox can produce for `<fund-order-panel>`, and the guarantees
+ * that hold whatever fails: one press sends one order, a POST is never sent again
  * on its own, and an order whose answer is lost is looked up, not resent.
  */
 
@@ -58,7 +58,7 @@ async function buyPanelSendingAtOnce(page: Page, request: APIRequestContext) {
 
 const message = (code: string) => fundOrderEn[`fundOrder.code.${code}` as keyof typeof fundOrderEn];
 
-test.describe('refusals the broker gives each persona (SPEC §6, §8)', () => {
+test.describe('refusals the broker gives each persona', () => {
   const refusals: {
     persona: PersonaId;
     why: string;
@@ -169,10 +169,7 @@ test.describe('refusals the broker gives each persona (SPEC §6, §8)', () => {
   }
 });
 
-test('a minor is told before typing that the account may not buy (SPEC §6)', async ({
-  page,
-  request,
-}) => {
+test('a minor is told before typing that the account may not buy', async ({ page, request }) => {
   await usePersona(request, 'minor');
   const panel = await openOrderPanel(page, FUND_IDS.swedenIndex, 'buy');
   await expect(panel.getByRole('alert')).toHaveText(
@@ -209,7 +206,7 @@ test.describe('focus moves to the failure', () => {
   });
 });
 
-test.describe('codes the broker may answer with (SPEC §8)', () => {
+test.describe('codes the broker may answer with', () => {
   // One test per code, each with its own time limit: a code's message, its code line, and the
   // way out a rule no retry mends (Close, the action disabled) or any other failure (Try again).
   for (const code of ORDER_FAILURE_CODES) {
@@ -296,7 +293,7 @@ test.describe('codes the broker may answer with (SPEC §8)', () => {
     await buy.getByRole('button', { name: 'Köp', exact: true }).click();
     await buy.getByRole('button', { name: 'Bekräfta order' }).click();
 
-    // A minor may not trade (SPEC §6): a rule, not the marketplace, and no retry offered.
+    // A minor may not trade: a rule, not the marketplace, and no retry offered.
     const failure = buy.getByRole('dialog', { name: 'Ordern kan inte läggas' });
     await expect(failure).toBeVisible();
     await expect(failure).toHaveAttribute('aria-modal', 'true');

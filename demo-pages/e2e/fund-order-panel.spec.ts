@@ -23,7 +23,7 @@ import {
 } from './fund-order-helpers';
 
 /*
- * `<fund-order-panel>` in Chromium against the sandbox: the order flows of SPEC §4 and §5 as
+ * `<fund-order-panel>` in Chromium against the sandbox: the order flows of the catalogue and §5 as
  * a customer goes through them on the broker's fund page (side panel) and on the partner's
  * community page (cards), in English and Swedish. What the customer sees is checked on the page;
  * what reached the broker, in /sandbox/received.
@@ -66,14 +66,14 @@ test.describe('buying a fund in the side panel', () => {
     const panel = await openOrderPanel(page, FUND_IDS.globalGrowth, 'buy');
     await expect(panel.getByRole('heading', { name: 'Buy Global Tillväxt' })).toBeVisible();
     await expect(panel.getByText('Minimum investment SEK 100')).toBeVisible();
-    // The Danish-only link is not for a Swedish customer (SPEC §6).
+    // The Danish-only link is not for a Swedish customer.
     await expect(panel.getByRole('link', { name: 'Questions and answers' })).toBeVisible();
     await expect(panel.getByRole('link', { name: 'About quality enhancing services' })).toHaveCount(
       0,
     );
 
     await amountField(panel).fill('1000');
-    // SPEC §9: "Total buy = amount. The fee is shown separately and the confirmation adds the fee."
+    // "Total buy = amount. The fee is shown separately and the confirmation adds the fee."
     await expect(figure(panel, 'Fee')).toHaveText('SEK 2.50');
     await expect(figure(panel, 'Total')).toHaveText('SEK 1,000.00');
     await panel.getByRole('button', { name: 'Buy', exact: true }).click();
@@ -145,7 +145,7 @@ test.describe('buying a fund in the side panel', () => {
     await dialog.getByRole('button', { name: 'Confirm order' }).click();
     await expect(panel.getByRole('heading', { name: 'Your order has been placed' })).toBeVisible();
 
-    // SPEC §4 step 4: ticking dismiss saves confirmOrderModalDismissed.
+    // Ticking dismiss saves confirmOrderModalDismissed.
     await expect
       .poll(async () => (await received(request, 'user-settings')).map((e) => e.body))
       .toContainEqual(expect.objectContaining({ confirmOrderModalDismissed: true }));
@@ -223,7 +223,7 @@ test.describe('selling a fund in the side panel', () => {
       'aria-checked',
       'true',
     );
-    // SPEC §4: the amount/percent choice is persisted in the user settings.
+    // The amount/percent choice is persisted in the user settings.
     await expect
       .poll(async () => (await received(request, 'user-settings')).map((e) => e.body))
       .toContainEqual(expect.objectContaining({ fundSellToggleOption: 'percent' }));
@@ -331,7 +331,7 @@ test.describe('selling a fund in the side panel', () => {
   });
 });
 
-test.describe('the holding that can be sold (SPEC §9)', () => {
+test.describe('the holding that can be sold', () => {
   test('is the market value less the units on pending sell orders', async ({ page, request }) => {
     const headers = { 'x-nnx-access-token': await accessToken(request) };
     const { positions } = (await (
@@ -375,7 +375,7 @@ test.describe('the holding that can be sold (SPEC §9)', () => {
   });
 });
 
-test.describe('order validation (SPEC §5)', () => {
+test.describe('order validation', () => {
   test('a buy below the minimum, above the trading power or zero is refused with a reason', async ({
     page,
   }) => {
@@ -422,7 +422,7 @@ test.describe('order validation (SPEC §5)', () => {
     const panel = await openOrderPanel(page, FUND_IDS.globalGrowth, 'sell');
     const holding = await sellableHolding(panel);
     const sell = panel.getByRole('button', { name: 'Sell', exact: true });
-    // SPEC §5: minimum sell amount = floor(holdings × 0.0001).
+    // Minimum sell amount = floor(holdings × 0.0001).
     const minimum = Math.floor(holding * 0.0001);
     expect(minimum).toBeGreaterThanOrEqual(1);
 
@@ -458,7 +458,7 @@ test.describe('order validation (SPEC §5)', () => {
   });
 });
 
-test.describe('account preselection (SPEC §4)', () => {
+test.describe('account preselection', () => {
   test('buy offers neither BLSE, type 123 nor blocked accounts, and starts on the first saved', async ({
     page,
   }) => {
@@ -581,7 +581,7 @@ test.describe('customers of each market see their currency', () => {
       await expect(amountField(panel, market.label)).toBeVisible();
       await expect(panel.getByText(market.hint)).toBeVisible();
       await expect(figure(panel, 'Trading power')).toContainText(market.label);
-      // Only Danish customers get the link about quality enhancing services (SPEC §6).
+      // Only Danish customers get the link about quality enhancing services.
       await expect(
         panel.getByRole('link', { name: 'About quality enhancing services' }),
       ).toHaveCount(market.currency === 'DKK' ? 1 : 0);
@@ -599,7 +599,7 @@ test.describe('customers of each market see their currency', () => {
   }
 });
 
-test.describe('who may order (SPEC §5 suitability, §6)', () => {
+test.describe('who may order (suitability, §6)', () => {
   test("an anonymous visitor sees no order panel at all, only the page's login prompt", async ({
     page,
     request,
@@ -642,7 +642,7 @@ test.describe('who may order (SPEC §5 suitability, §6)', () => {
       buy.getByText('Logga in hos din mäklare för att köpa eller sälja fonden här.'),
     ).toBeVisible();
     await expect(buy.getByRole('textbox')).toHaveCount(0);
-    // The sell card has no slotted content: nothing shows (SPEC §2), in the box the panel keeps
+    // The sell card has no slotted content: nothing shows, in the box the panel keeps
     // in every state, so the partner's page did not move when the session's answer came.
     await expect(sell.getByRole('heading')).toHaveCount(0);
     await expect(sell.getByRole('button')).toHaveCount(0);
@@ -749,7 +749,7 @@ test.describe('who may order (SPEC §5 suitability, §6)', () => {
   });
 });
 
-test.describe('trading information and links (SPEC §2, §9)', () => {
+test.describe('trading information and links', () => {
   test('the drawer tells how and when a daily fund trades', async ({ page }) => {
     const panel = await openOrderPanel(page, FUND_IDS.globalGrowth, 'buy');
     const toggle = panel.getByRole('button', { name: /Trading information/ });
@@ -786,7 +786,7 @@ test.describe('trading information and links (SPEC §2, §9)', () => {
       'href',
       `${baseURL}/funds/costs/${FUND_IDS.globalGrowth}?accid=31001&currency=SEK&total=1000`,
     );
-    // The side panel links the request history (SPEC §2).
+    // The side panel links the request history.
     await expect(panel.getByRole('link', { name: 'Request history' })).toHaveAttribute(
       'href',
       `${baseURL}/investment-plan/requests`,

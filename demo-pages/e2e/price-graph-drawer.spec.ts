@@ -103,7 +103,7 @@ test.describe('price graph drawer: compare and technical analysis', () => {
     await expect(pills(page).getByRole('button', { name: 'ERIC B', exact: true })).toHaveCount(0);
   });
 
-  test('every indicator form validates with SPEC’s messages, and Enter adds', async ({ page }) => {
+  test('every indicator form validates with the messages, and Enter adds', async ({ page }) => {
     await chip(page, 'Technical Analysis').click();
     const ta = drawer(page, 'Technical Analysis');
     const choose = (name: string) =>

@@ -204,7 +204,7 @@ test.describe('price graph on the instrument page', () => {
       data: { route: '/market-data/price-time-series', status: 503 },
     });
     await periodButton(page, /^One month/).click();
-    // Retried 4 times 2 s apart first (SPEC §7).
+    // Retried 4 times 2 s apart first.
     const fallback = graph(page).getByRole('alert');
     await expect(fallback).toContainText('Graph could not be loaded.', { timeout: 15_000 });
     await expect(fallback.getByRole('button', { name: 'Restore' })).toHaveCount(0);

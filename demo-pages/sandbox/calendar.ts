@@ -2,7 +2,7 @@ import { dayNumberOf, dayTextOf, isTradingDay, type Market } from './data/market
 
 /**
  * Calendar days as the broker counts them: in Stockholm time, written `yyyy-MM-dd`. "Today"
- * decides the same-day rules of allocation requests (SPEC §6) and the index-fund daily maximum;
+ * decides the same-day rules of allocation requests and the index-fund daily maximum;
  * the trading days of a fund's market (weekends and the exchange's holidays closed) decide
  * when it next trades.
  */

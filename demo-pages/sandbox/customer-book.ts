@@ -178,7 +178,7 @@ export class CustomerBook {
     );
   }
 
-  /** Units of a fund the account may still sell: held, less pending sell orders (SPEC §9). */
+  /** Units of a fund the account may still sell: held, less pending sell orders. */
   availableUnits(account: BookAccount, instrumentId: number): number {
     const held = account.holdings.get(instrumentId) ?? 0;
     return Math.max(0, roundUnits(held - this.unitsOnSellOrders(account.accid, instrumentId)));

@@ -5,7 +5,7 @@ import { Rejection, type Route, type SandboxRequest, type SandboxResponse } from
 
 /*
  * The one guard of the customer's API: a route that needs a logged-in customer gets a valid,
- * unexpired access token, sent as `x-nnx-access-token` or as `Authorization: Bearer` (SPEC §7
+ * unexpired access token, sent as `x-nnx-access-token` or as `Authorization: Bearer` (docs/rules.md#backend-calls
  * token refresh: one client sends each), whose persona is still the logged-in one. Anything
  * else is a 401 in the backend's error shape.
  */

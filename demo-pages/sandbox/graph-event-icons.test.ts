@@ -10,7 +10,7 @@ afterAll(() => client.close());
 
 const icon = (name: string) => fetch(`${client.base}/static/graph-events/${name}`);
 
-describe('historical event icons (SPEC §7 static images)', () => {
+describe('historical event icons (static images)', () => {
   it('has each icon in each theme, with and without the Finnish and hover variants', () => {
     const names = [...eventIconFiles().keys()];
     expect(names).toHaveLength(4 * 2 * 2 * 2);

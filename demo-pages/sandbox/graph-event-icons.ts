@@ -1,8 +1,7 @@
 import type { Route } from './router';
 
 /*
- * The price graph's historical event icons (SPEC §7 "Static images for historical event
- * icons"), drawn by the sandbox, 24×24, one file per variant:
+ * The price graph's historical event icons, drawn by the sandbox, 24×24, one file per variant:
  *
  *   /static/graph-events/{icon}-{theme}[-fi][-hover].svg
  *
@@ -22,7 +21,7 @@ import type { Route } from './router';
 /** The path that holds the icons. */
 const ICON_PATH = '/static/graph-events';
 
-/** The icons SPEC §7 lists. */
+/** The icons the price graph asks for: report, positive, negative and dividend, light or dark. */
 const ICONS = ['report', 'positive', 'negative', 'dividend'] as const;
 
 /** The colours of each theme's icons; the light and dark themes' own text and signal colours. */

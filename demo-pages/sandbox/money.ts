@@ -2,8 +2,7 @@ import type { MarketCurrency } from '../../core/schemas/enumerations';
 
 /**
  * A currency the sandbox has a rate for: the market currencies, and CAD and USD, which are no
- * market's currency but a fund's development can be shown in (SPEC §3 "Fund development
- * currencies").
+ * market's currency but a fund's development can be shown in.
  */
 export type RateCurrency = MarketCurrency | 'CAD' | 'USD';
 

@@ -42,7 +42,7 @@ export interface PersonaAccount {
   atyid: number;
   blocked: boolean;
   /**
-   * The sides the account has no permission for (SPEC §6 "Accounts need permission per side"):
+   * The sides the account has no permission for:
    * the request actions say NOT_AUTHORIZED_TO_BUY / _SELL, and an order is refused.
    */
   refusedSides: readonly Side[];
@@ -59,7 +59,7 @@ export interface PersonaAccount {
   shares: Readonly<Record<number, number>>;
 }
 
-/** A sell order still pending when the sandbox starts (SPEC §9 holdings rule). */
+/** A sell order still pending when the sandbox starts (holdings rule). */
 interface PendingSellOrder {
   accid: number;
   instrumentId: number;
@@ -92,9 +92,9 @@ export interface Persona {
   market: MarketCountry;
   description: string;
   loggedIn: boolean;
-  /** Minors are prohibited from trading (SPEC §6). */
+  /** Minors are prohibited from trading. */
   minor: boolean;
-  /** Partner customers are restricted from index funds (SPEC §6). */
+  /** Partner customers are restricted from index funds. */
   partner: boolean;
   /** Days from the sandbox's start until each passed knowledge test expires, by MiFID II category. */
   knowledgeTests: Readonly<Record<string, number>>;

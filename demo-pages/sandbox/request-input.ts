@@ -5,7 +5,7 @@ import { Rejection } from './router';
 /*
  * Reading what a request sends, once for every area: a body checked against its schema, ids
  * in paths and queries. Anything wrong is refused the way the broker refuses a bad order
- * (SPEC §8): MANDATORY_FIELD_MISSING when something required is absent, else INPUT_ERROR.
+ *: MANDATORY_FIELD_MISSING when something required is absent, else INPUT_ERROR.
  */
 
 type MissingOrInvalid = Extract<OrderFailureCode, 'MANDATORY_FIELD_MISSING' | 'INPUT_ERROR'>;
@@ -51,7 +51,7 @@ export const integerList = (query: URLSearchParams, name: string): number[] =>
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * A `yyyy-MM-dd` query date (SPEC §9 "Date format") as it is, or a 400 naming the parameter:
+ * A `yyyy-MM-dd` query date as it is, or a 400 naming the parameter:
  * MANDATORY_FIELD_MISSING when absent, INPUT_ERROR when it is no real date.
  */
 export function calendarDateParam(text: string | null | undefined, name: string): string {

@@ -50,7 +50,7 @@ export const patternOf = (builtPath: string): string =>
 
 export const json = (status: number, body: unknown): SandboxResponse => ({ status, body });
 
-/** The backend's error shape: the widgets read `fields[0].code` (SPEC §7). */
+/** The backend's error shape: the widgets read `fields[0].code`. */
 export const fieldError = (status: number, code: string, message = code): SandboxResponse =>
   json(status, { message, fields: [{ code, message }] });
 

@@ -62,7 +62,7 @@ export interface Sandbox {
   readonly received: ReceivedLog;
   /** The simulated broker: the logged-in persona and every persona's books. */
   readonly broker: Broker;
-  /** The live feed at `/ws` (DESIGN.md "The live feed protocol") and its faults. */
+  /** The live feed at `/ws` (docs/feed-protocol.md) and its faults. */
   readonly feed: FeedServer;
   /** Starts listening; port 0 picks a free one. Resolves to the base URL. */
   listen(port: number, host?: string): Promise<string>;

@@ -8,7 +8,7 @@
  *   npm run build && npx tsx scripts/bench/feed.bench.ts [--count 20000]
  *
  * It prints rates and their ratio only; it never fails on a time, since a loaded machine would
- * make such a check flaky (DESIGN.md, "Test layers"). The goal it reports on: the client costs
+ * make such a check flaky (docs/architecture.md#test-layers). The goal it reports on: the client costs
  * at most 10 % over the bare page (the kit's rate is at least 0.9 of the bare page's).
  */
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

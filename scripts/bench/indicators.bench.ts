@@ -109,7 +109,7 @@ function main(): void {
 
   console.log(
     `Indicators on ${count(POINTS)} bars (SMA 14, EMA 9, RSI 14, Bollinger 20/2, MACD 12/26/9, ` +
-      'Stochastic 14/3: SPEC §5 defaults).',
+      'Stochastic 14/3: the defaults).',
   );
 
   let agreed = true;

@@ -42,7 +42,7 @@ const CUSTOMER_ROUTES: [method: string, path: string][] = [
   ['POST', investmentPlan.resumePeriodicInvestmentPlan(9101)],
 ];
 
-describe('token refresh (SPEC §7)', () => {
+describe('token refresh', () => {
   it('answers a signed JWT naming the logged-in persona and its market, valid 5 minutes', async () => {
     await client.loginAs('no-customer');
     const { status, body } = await client.json<{ jwt: string }>('POST', calls.tokenRefresh.path());

@@ -3,9 +3,8 @@ import type { BrokerContext } from '../broker';
 import { fieldError, json, patternOf, type Route } from '../router';
 
 /**
- * Token refresh (SPEC §7): POST with an empty body gives `{ jwt }` for the logged-in persona,
- * and a 401 when the visitor is anonymous (SPEC §8 "a 401 on token refresh means the user is
- * anonymous").
+ * Token refresh: POST with an empty body gives `{ jwt }` for the logged-in persona,
+ * and a 401 when the visitor is anonymous.
  */
 export function authenticationRoutes({ broker, tokens }: BrokerContext): Route[] {
   return [

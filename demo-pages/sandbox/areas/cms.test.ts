@@ -16,7 +16,7 @@ beforeEach(() => client.reset('anonymous'));
 
 type SearchQuery = Omit<Parameters<typeof discoverySearch>[0], 'environment'>;
 
-/** The search's path, asking the test CMS as the kit does of an API on localhost (SPEC §9). */
+/** The search's path, asking the test CMS as the kit does of an API on localhost. */
 const searchPath = (query: SearchQuery) => discoverySearch({ ...query, environment: 'test' });
 
 /** The search's hits, read with the schema the Compare tab reads them with. */
@@ -33,7 +33,7 @@ async function search(query: SearchQuery) {
   return hits;
 }
 
-describe('the discovery search (SPEC §7 catalogue: /cms/v1 discovery-search-engine/search)', () => {
+describe('the discovery search (catalogue: /cms/v1 discovery-search-engine/search)', () => {
   it('answers without a login, as a logged-out instrument page compares too', async () => {
     expect(client.token).toBeUndefined();
     expect(await search({ query: 'volvo' })).toEqual([
@@ -48,7 +48,7 @@ describe('the discovery search (SPEC §7 catalogue: /cms/v1 discovery-search-eng
     ]);
   });
 
-  it('answers 5 hits unless asked for another number (SPEC §5, §9)', async () => {
+  it('answers 5 hits unless asked for another number', async () => {
     expect(await search({ query: 'e' })).toHaveLength(5);
     expect(await search({ query: 'e', limit: 2 })).toHaveLength(2);
     expect(await search({ query: 'e', limit: 8 })).toHaveLength(8);
@@ -117,7 +117,7 @@ describe('the discovery search (SPEC §7 catalogue: /cms/v1 discovery-search-eng
     });
   });
 
-  it('answers the prod and the test CMS alike, and refuses a lookup naming neither (SPEC §9)', async () => {
+  it('answers the prod and the test CMS alike, and refuses a lookup naming neither', async () => {
     const prod = await client.json('GET', discoverySearch({ query: 'volvo', environment: 'prod' }));
     expect(prod).toEqual({ status: 200, body: await search({ query: 'volvo' }) });
     const path = (environment: string) =>

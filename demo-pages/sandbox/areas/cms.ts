@@ -11,14 +11,14 @@ import {
 
 const CATEGORIES: readonly ListingKind[] = ['stock', 'fund', 'index'];
 
-/** SPEC §9: a CMS lookup names the prod or the test CMS; the sandbox has one, which serves both. */
+/** A CMS lookup names the prod or the test CMS; the sandbox has one, which serves both. */
 const ENVIRONMENTS: readonly string[] = ['prod', 'test'];
 
 /**
- * What a search request asks for. The environment is required (`prod` or `test`, SPEC §9),
+ * What a search request asks for. The environment is required (`prod` or `test`),
  * and so is the query, which must hold more than white space;
  * `category` is one of `stock`, `fund`, `index` (any case); `limit` a whole number from 1,
- * cut at MAX_SEARCH_LIMIT. Anything else is a 400 INPUT_ERROR (the sandbox's choice: SPEC
+ * cut at MAX_SEARCH_LIMIT. Anything else is a 400 INPUT_ERROR (the sandbox's choice: the catalogue
  * shows no error for the search).
  */
 function searchRequest(query: URLSearchParams): InstrumentSearch {
@@ -52,7 +52,7 @@ function searchRequest(query: URLSearchParams): InstrumentSearch {
 }
 
 /**
- * The CMS area: the discovery search (SPEC §7 catalogue: `/cms/v1` discovery-search-engine/
+ * The CMS area: the discovery search (catalogue: `/cms/v1` discovery-search-engine/
  * search with query, category and limit), which the sandbox answers with its instruments for
  * the price graph's comparator search. Public: a logged-out instrument page compares too. The
  * answer is a bare list of hits, best first, `[]` for none (core/schemas/instrument-search.ts).

@@ -81,7 +81,7 @@ describe('user accounts and account information', () => {
   });
 });
 
-describe('user settings (SPEC §3)', () => {
+describe('user settings', () => {
   it('loads the saved settings, and saves the fields a PUT gives, keeping the others', async () => {
     expect((await client.json<UserSettings>('GET', customer.profileSettings())).body).toEqual({
       accountIds: [31001, 31002],

@@ -11,7 +11,7 @@ import { money } from '../money';
 import { integerList, parseBody } from '../request-input';
 import { json, patternOf, type Route } from '../router';
 
-/** An account as "User accounts" answers it (SPEC §3); `currency` is extra. */
+/** An account as "User accounts" answers it; `currency` is extra. */
 const accountBody = (account: BookAccount) => ({
   accid: account.accid,
   accno: account.accno,
@@ -23,7 +23,7 @@ const accountBody = (account: BookAccount) => ({
   currency: account.currency,
 });
 
-/** "Account information" for one account: its sum and trading power in its currency (SPEC §3). */
+/** "Account information" for one account: its sum and trading power in its currency. */
 const accountInformationBody = (customer: CustomerBook, account: BookAccount) => ({
   accid: account.accid,
   account_sum: money(customer.accountSum(account), account.currency),
@@ -31,8 +31,8 @@ const accountInformationBody = (customer: CustomerBook, account: BookAccount) =>
 });
 
 /**
- * The customer area: user accounts (blocked and excluded accounts included: the widgets filter,
- * SPEC §4), account information by accid (every account when none is given), and the saved
+ * The customer area: user accounts (blocked and excluded accounts included: the widgets filter
+ * them), account information by accid (every account when none is given), and the saved
  * settings. A PUT of settings replaces the fields it gives and keeps the others.
  */
 export function customerRoutes(context: BrokerContext): Route[] {

@@ -36,7 +36,7 @@ const tradingPower = async (accid: number) =>
   (await client.json<AccountInformationList>('GET', calls.accountInformation.path([accid]))).body[0]
     ?.trading_power;
 
-describe('the broker refuses orders that break its rules (SPEC §8)', () => {
+describe('the broker refuses orders that break its rules', () => {
   it.each<[code: string, status: number, persona: PersonaId, order: unknown]>([
     ['CUSTOMER_IS_MINOR', 403, 'minor', buy(36001, FUND_IDS.globalGrowth, 500)],
     ['UNKNOWN_INSTRUMENT', 400, 'se-customer', buy(31001, 999, 500)],

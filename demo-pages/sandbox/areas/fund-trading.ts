@@ -69,7 +69,7 @@ function placeOrder(
   return placed;
 }
 
-/** A fund order as both calls answer it: the `fund_order` fields of SPEC §3 and the v2 list's. */
+/** A fund order as both calls answer it: the `fund_order` fields of the catalogue and the v2 list's. */
 const fundOrderBody = (order: PlacedFundOrder) => ({
   order_id: order.orderId,
   accid: order.accid,

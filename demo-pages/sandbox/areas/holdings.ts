@@ -8,10 +8,10 @@ import { integerParam } from '../request-input';
 import { json, patternOf, type Route } from '../router';
 
 /**
- * A holding as "Account positions" and "Instrument with positions" answer it (SPEC §3): the
+ * A holding as "Account positions" and "Instrument with positions" answer it: the
  * fund's id and last NAV (in the fund's currency), and the market value in the account's
  * currency. `volume`, `name`, the currencies and the exchange rate (account currency per unit of
- * the fund's, for SPEC §9's holdings rule) are extra.
+ * the fund's, for the holdings rule) are extra.
  */
 const positionBody = (customer: CustomerBook, account: BookAccount, fund: PricedFund) => ({
   accid: account.accid,

@@ -71,7 +71,7 @@ describe('the fund universe', () => {
   });
 });
 
-describe('fund info (SPEC §3, §9 cut-off)', () => {
+describe('fund info and its cut-off', () => {
   it('gives a daily fund its cut-off time and the next business day', async () => {
     const { body } = await client.json<FundInfo>(
       'GET',
@@ -121,7 +121,7 @@ describe('instrument with positions', () => {
   });
 });
 
-describe('suitability (SPEC §5)', () => {
+describe('suitability', () => {
   it('makes se-customer eligible, with a knowledge test expiring within a month', async () => {
     const suitability = await client.json<InstrumentSuitability>(
       'GET',

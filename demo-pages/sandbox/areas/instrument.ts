@@ -17,7 +17,7 @@ import { json, patternOf, Rejection, type Route } from '../router';
 import { positionBodies } from './holdings';
 import { corporateEvents } from './instrument/corporate-events';
 
-/** An instrument as the order panel reads it (SPEC §3); `isin`, `index_fund` and the type are extra. */
+/** An instrument as the order panel reads it; `isin`, `index_fund` and the type are extra. */
 const instrumentBody = (fund: PricedFund) => ({
   instrument_id: fund.instrumentId,
   name: fund.name,
@@ -55,7 +55,7 @@ function fundInfoBody(fund: PricedFund, market: Market, now: number) {
 }
 
 /**
- * The days a corporate events request covers: `fromDate` and `toDate` (`yyyy-MM-dd`, SPEC §9)
+ * The days a corporate events request covers: `fromDate` and `toDate` (`yyyy-MM-dd`)
  * when given, else from the start of the price history up to today. A malformed or reversed
  * range is a 400 INPUT_ERROR.
  */

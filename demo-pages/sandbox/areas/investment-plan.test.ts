@@ -56,7 +56,7 @@ const actions = async (accountNumber: number, instrumentId: number = FUND_IDS.sw
     )
   ).body;
 
-describe('allocation requests (SPEC §4 allocation-request mode)', () => {
+describe('allocation requests (allocation-request mode)', () => {
   it('starts with the sell investment-plan made earlier today, executed', async () => {
     expect(await list()).toEqual([
       expect.objectContaining({
@@ -149,7 +149,7 @@ describe('allocation requests (SPEC §4 allocation-request mode)', () => {
   });
 });
 
-describe('allocation request actions (SPEC §6)', () => {
+describe('allocation request actions', () => {
   it('does not allow buying on the account sold on today (SOLD_ALREADY); selling is allowed', async () => {
     expect(await actions(SOLD_TODAY)).toEqual({
       buy: { isAllowed: false, reason: 'SOLD_ALREADY' },

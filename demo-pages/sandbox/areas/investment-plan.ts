@@ -89,7 +89,7 @@ const actionsFor = (customer: CustomerBook, account: BookAccount, fund: PricedFu
   });
 
 /**
- * The investment-plan area (SPEC §4 allocation-request mode, §6).
+ * The investment-plan area (allocation-request mode, §6).
  *
  * Allocation requests: a request the account may not make for that side (see
  * `requestActions`) is kept as REQUEST_REJECTED, one that breaks a fund order rule as

@@ -61,7 +61,7 @@ describe('the spark series (market-data price-time-series spark)', () => {
     expect(times(series).at(-1)).toBe(TEST_START + 60 * MINUTE_MS);
   });
 
-  it('draws longer periods from their SPEC §9 start with coarser bars', async () => {
+  it('draws longer periods from their period start with coarser bars', async () => {
     const year = await spark(VOLVO, 'YEAR_1');
     const first = times(year)[0] ?? 0;
     expect(first).toBeGreaterThanOrEqual(TEST_START - 366 * DAY_MS);

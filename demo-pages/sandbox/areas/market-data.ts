@@ -53,7 +53,7 @@ function requirePeriod(text: string | undefined, what: string): NamedPeriod {
 
 /**
  * The currency a fund's development is asked in, `last` when none is named, or a 400 naming
- * the ones there are (SPEC §3 "Fund development currencies").
+ * the ones there are.
  */
 function requireFundDevelopment(text: string | null): FundDevelopmentCurrency {
   if (text === null) return 'last';
@@ -82,7 +82,7 @@ const seriesRequest = (query: URLSearchParams): SeriesRequest => ({
  * need no login:
  * - `GET /market-data/price-time-series/{id}/spark?period=` (a spark series);
  * - `GET /market-data/price-time-series/{id}/period/{period}` and
- *   `…/from-to?from=yyyy-MM-dd&to=yyyy-MM-dd`: the price graph's series (SPEC §7), each with
+ *   `…/from-to?from=yyyy-MM-dd&to=yyyy-MM-dd`: the price graph's series, each with
  *   `resolution`, `comparators`, `owners=true`, `bidPrice=true` (a stock's bids instead of its
  *   trades) and `fundDevelopment` (the currency a fund's values are shown in);
  * - `GET /market-data/returns/historical/{id}` (the historical table's rows).

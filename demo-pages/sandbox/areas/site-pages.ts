@@ -13,7 +13,7 @@ const page = (title: string, text: string, status = 200): SandboxResponse => ({
 <p><a href="/">Back to the demo pages</a></p></main></body></html>`,
 });
 
-/** The order panel's links (SPEC §2) and what their stand-in pages say. */
+/** The order panel's links and what their stand-in pages say. */
 const ORDER_PANEL_PAGES: readonly { pattern: string; title: string; text: string }[] = [
   {
     pattern: `${SITE_PATHS.costInfo}:id`,
@@ -56,7 +56,7 @@ const ORDER_PANEL_PAGES: readonly { pattern: string; title: string; text: string
 
 /**
  * Stand-ins for the broker site's own pages that widgets link to, so a click in a demo lands
- * somewhere real: the shared watchlist page (SPEC §2, Curated-list card) and the order panel's
+ * somewhere real: the shared watchlist page  and the order panel's
  * links.
  */
 export function sitePageRoutes(seed: number): Route[] {

@@ -63,8 +63,8 @@ async function dots(path: string, on = client): Promise<BuySellTransactionList> 
 
 const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
 
-describe('the buy/sell dots (SPEC §7 "Buy/sell dots")', () => {
-  it('needs a logged-in customer (SPEC §6)', async () => {
+describe('the buy/sell dots', () => {
+  it('needs a logged-in customer', async () => {
     await client.loginAs('anonymous');
     expect(await client.json('GET', dotsPath(STOCK_IDS.volvoB))).toMatchObject({
       status: 401,
@@ -212,12 +212,12 @@ async function page(path: string): Promise<TransactionPage> {
   return parse(TransactionPageSchema, body, 'transactions');
 }
 
-describe('pages of transactions (SPEC §7 transactions/page, §9 defaults and page limit)', () => {
+describe('pages of transactions (transactions/page, §9 defaults and page limit)', () => {
   const everything = { fromDate: '2000-01-01' } as const;
   /** Every trade of the customer, in one request for a page larger than all of them. */
   const allTrades = () => page(transactionsPage({ ...everything, limit: 200 }));
 
-  it('needs a logged-in customer (SPEC §6)', async () => {
+  it('needs a logged-in customer', async () => {
     await client.loginAs('anonymous');
     expect(await client.json('GET', transactionsPage({}))).toMatchObject({
       status: 401,
@@ -237,7 +237,7 @@ describe('pages of transactions (SPEC §7 transactions/page, §9 defaults and pa
     expect(trades.some((t) => t.instrumentId === STOCK_IDS.volvoB)).toBe(true);
   });
 
-  it('holds 50 from offset 0 when the query gives neither (SPEC §9 defaults)', async () => {
+  it('holds 50 from offset 0 when the query gives neither (defaults)', async () => {
     const path = withQuery(patternOf(transactionsPage({})), everything);
     const first = await page(path);
     expect(first).toEqual((await allTrades()).slice(0, 50));
@@ -251,7 +251,7 @@ describe('pages of transactions (SPEC §7 transactions/page, §9 defaults and pa
     expect(await page(transactionsPage({ ...everything, offset: all.length }))).toEqual([]);
   });
 
-  it('serves at most 200, however many are asked for (SPEC §9 page limit)', async () => {
+  it('serves at most 200, however many are asked for (page limit)', async () => {
     const path = withQuery(patternOf(transactionsPage({})), { ...everything, limit: 1000 });
     const { status } = await client.json('GET', path);
     expect(status).toBe(200);

@@ -17,12 +17,12 @@ import {
   transactionPageRequest,
 } from './transaction/transaction-page-request';
 
-/** A trade as "Buy/sell dots" answers it (SPEC §3 "Buy/sell transaction from the API"). */
+/** A trade as "Buy/sell dots" answers it. */
 const transactionBody = (trade: HistoricTrade): BuySellTransaction => ({
   accountNumber: trade.accountNumber,
   amount: { value: trade.amount, currencyCode: trade.currency },
   price: { value: trade.price, currencyCode: trade.currency },
-  // SPEC names the field without its values; the sandbox quotes every price in its currency.
+  // The catalogue names the field without its values; the sandbox quotes every price in its currency.
   priceUnit: trade.currency,
   quantity: trade.quantity,
   timestampEpochMillis: trade.timestampEpochMillis,
@@ -36,7 +36,7 @@ const pagedTransactionBody = (trade: HistoricTrade): PagedTransaction => ({
 });
 
 /**
- * The accounts a dots request names, each one the customer's own: SPEC §6 shows a user the
+ * The accounts a dots request names, each one the customer's own: a customer sees only the
  * markers of their own accounts only, so an account of someone else is a 403 (the code
  * ACCOUNT_NOT_AUTHORIZED is the sandbox's choice), no accids a 400.
  */
@@ -60,8 +60,8 @@ function ownOf(customer: CustomerBook, accids: readonly number[]): Set<number> {
 
 /**
  * The transaction area: the pages of transactions (below), and the price graph's buy/sell
- * dots (SPEC §7 "Buy/sell dots"), `GET` with
- * `accids` (repeated), `fromDate` and `toDate` (`yyyy-MM-dd`, SPEC §9) and
+ * dots, `GET` with
+ * `accids` (repeated), `fromDate` and `toDate` (`yyyy-MM-dd`) and
  * `legacyInstrumentId`. Only a logged-in customer may ask, for their own accounts. The answer
  * is the accounts' buys and sells of the instrument on the listing's trading days from
  * `fromDate` to `toDate`, both included, oldest first (areas/transaction/trade-history.ts
@@ -80,9 +80,9 @@ export function transactionRoutes(context: BrokerContext): Route[] {
     return history;
   };
   /**
-   * A page of the customer's trades, newest first (SPEC §7 `transactions/page`, and the Netfonds
+   * A page of the customer's trades, newest first (`transactions/page`, and the Netfonds
    * transactions, which the sandbox answers from the same books as it keeps no Netfonds
-   * accounts): at most `limit` (cut to SPEC §9's 200) from `offset` on, after the filters.
+   * accounts): at most `limit` (cut to the 200) from `offset` on, after the filters.
    */
   const transactionPageRoute = (path: string, defaultLimit: number): Route =>
     customerRoute(context, {

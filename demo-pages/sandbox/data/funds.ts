@@ -2,7 +2,7 @@ import type { MarketCurrency, TradingFrequency } from '../../../core/schemas/enu
 
 /**
  * The sandbox's fund universe: ten funds over the four market currencies, chosen so that each
- * rule of SPEC §5 and §8 has a fund that meets it. Terms are fixed; only the NAV follows the
+ * rule of the catalogue and §8 has a fund that meets it. Terms are fixed; only the NAV follows the
  * seed and the clock (see `FundUniverse` in fund-universe.ts).
  */
 export interface SandboxFund {
@@ -10,16 +10,16 @@ export interface SandboxFund {
   isin: string;
   name: string;
   /**
-   * A short ticker, as the comparator search answers it and the graph's pills show it (SPEC §2
+   * A short ticker, as the comparator search answers it and the graph's pills show it (docs/rules.md#price-graph
    * "Pill bar"). Funds have no exchange ticker; these are the sandbox's own.
    */
   symbol: string;
   currency: MarketCurrency;
   /** NAV per unit on the price paths' anchor day (see price-paths.ts), in `currency`. */
   baseNav: number;
-  /** Smallest buy amount (SPEC §9 default 100). */
+  /** Smallest buy amount (default 100). */
   minInvestment: number;
-  /** Fees in percent of the amount (SPEC §9). */
+  /** Fees in percent of the amount. */
   buyFee: number;
   sellFee: number;
   /** The knowledge test that covers the fund; `null`: none needed (the link goes to `/`). */
@@ -27,7 +27,7 @@ export interface SandboxFund {
   tradingFrequency: TradingFrequency;
   /** Local time of day orders must be in by. */
   cutOffTime: string;
-  /** An index fund ("superfund"): refused to partner customers, capped per day (SPEC §8). */
+  /** An index fund ("superfund"): refused to partner customers, capped per day. */
   indexFund: boolean;
   openForBuy: boolean;
   openForSell: boolean;

@@ -6,7 +6,7 @@ import { MARKET_CURRENCIES, type MarketCountry } from '../../../core/schemas/enu
 /**
  * Where each priced thing of the sandbox is listed and how its price behaves: the stocks of
  * instruments.ts, the funds of funds.ts, and one index per exchange for the feed's indicator
- * subscriptions (SPEC §3: indicator keyed by market and id).
+ * subscriptions (indicator keyed by market and id).
  */
 
 /** What a listing is: stocks and indices trade all day; a fund has one NAV per trading day. */

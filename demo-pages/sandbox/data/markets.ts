@@ -12,7 +12,7 @@ import {
  * stays a pure function of the date.
  */
 
-/** The exchange codes the feed's indicator subscriptions carry as `m` (SPEC §3). */
+/** The exchange codes the feed's indicator subscriptions carry as `m`. */
 export const MARKET_IDS = ['SSE', 'OSE', 'CSE', 'HSE'] as const;
 
 /** An exchange code. */
@@ -27,7 +27,7 @@ export interface Market {
   name: string;
   country: MarketCountry;
   currency: MarketCurrency;
-  /** IANA time zone of the exchange (SPEC §9: chart time zones by country). */
+  /** IANA time zone of the exchange (chart time zones by country). */
   timeZone: string;
   /** Local open and close of the trading day, closing auction included. */
   tradingHours: { open: LocalTime; close: LocalTime };
@@ -246,7 +246,7 @@ export const CLOSING_AUCTION_MINUTES = 5;
 export const POST_TRADING_MINUTES = 30;
 
 /**
- * The order book status of a market's books at an instant, one of SPEC §3's orderbook
+ * The order book status of a market's books at an instant, one of the orderbook
  * statuses: pre-trading, opening auction, continuous trading, closing auction, post-trading,
  * closed (nights, weekends and holidays).
  */

@@ -15,7 +15,7 @@ import { defaultFeedControls, type FeedControls, type FeedControlsChange } from 
 import { refusalOf, tickFor, type FeedData } from './market-ticks';
 
 /**
- * The sandbox's live feed at `/ws`, speaking DESIGN.md's protocol exactly: a login (acked for
+ * The sandbox's live feed at `/ws`, speaking the protocol of docs/feed-protocol.md exactly: a login (acked for
  * a valid token of the logged-in persona, or anonymously for anything else), subscribe and
  * unsubscribe acked or refused by their args, data ticks for every live subscription, and a
  * heartbeat when a connection has been idle for a heartbeat period.
@@ -25,7 +25,7 @@ import { refusalOf, tickFor, type FeedData } from './market-ticks';
 export interface FeedServerTimings {
   /** How often every subscription is checked for news to send. Default 1000. */
   tickIntervalMs?: number;
-  /** Idle time after which a heartbeat is sent (DESIGN.md: every 5 s when idle). Default 5000. */
+  /** Idle time after which a heartbeat is sent (every 5 s when idle). Default 5000. */
   heartbeatIntervalMs?: number;
 }
 

@@ -7,7 +7,7 @@ import { derivedSeed, seededRandom } from '../seeded-random';
 import { latestHeadline } from './news-wire';
 
 /**
- * What the sandbox feed says about a subscription at an instant: the data message of DESIGN.md
+ * What the sandbox feed says about a subscription at an instant: the data message of docs/feed-protocol.md
  * "The live feed protocol", read off the price paths, so ticks agree with the REST price time
  * series and with each other (bid below last below ask, depth around them, trades at last).
  */

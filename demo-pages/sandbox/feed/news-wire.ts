@@ -3,7 +3,7 @@ import { INSTRUMENTS } from '../data/instruments';
 import { derivedSeed, seededRandom } from '../seeded-random';
 
 /**
- * The sandbox's news wire: each source (SPEC §3: news keyed by source) publishes one headline
+ * The sandbox's news wire: each source (news keyed by source) publishes one headline
  * per `NEWS_INTERVAL_MS`, a pure function of (seed, source, time), so a reconnecting client
  * gets the same latest headline it had.
  */

@@ -4,7 +4,7 @@ import { parkMiller } from './random';
 /**
  * The benches' price series: a deterministic random walk with open, high, low and volume, on
  * weekdays back from a Friday, one bar a day or one a minute of a trading session, answered
- * as the API's price time series (SPEC §7). 100 000 daily bars reach back to the 17th century.
+ * as the API's price time series. 100 000 daily bars reach back to the 17th century.
  * Compared instruments (`BENCH-COMPARE-{n}`) are walks of their own on the same days.
  */
 
@@ -81,7 +81,7 @@ const RETURNS = PERIODS.map((period, index) => ({
 }));
 
 /**
- * The price time series answer (SPEC §7) of a size for a period, as JSON: the size's number
+ * The price time series answer of a size for a period, as JSON: the size's number
  * of points from the walk, each period's window starting one bar after the previous period's,
  * so that two periods never answer the very same series (as they never do live).
  */

@@ -3,7 +3,7 @@ import { parkMiller } from '../harness/random';
 
 /**
  * What every contender of the indicator bench computes: the six indicators with the TA defaults
- * of SPEC §5 (the settings a graph shows first), on one deterministic series of bars.
+ * of the catalogue (the settings a graph shows first), on one deterministic series of bars.
  */
 
 export const PERIOD = { sma: 14, ema: 9, rsi: 14, bollinger: 20 } as const;

@@ -3,12 +3,12 @@ import { LISTINGS, type Listing, type ListingKind } from '../../data/listings';
 import { MARKETS } from '../../data/markets';
 
 /*
- * The instrument search behind the price graph's Compare tab (SPEC §2 "Settings drawer tabs",
+ * The instrument search behind the price graph's Compare tab ("Settings drawer tabs",
  * §5 "Graph limits and options"): every listing of the sandbox (its stocks, funds and indices)
  * found by name or symbol. How hits are matched and ranked is the sandbox's own choice.
  */
 
-/** Hits answered when the request names no limit: SPEC §5 and §9, 5 results per query. */
+/** Hits answered when the request names no limit: 5 results per query, the comparator search limit. */
 export const DEFAULT_SEARCH_LIMIT = 5;
 /** The most hits one search answers, whatever limit it asks for (the sandbox's cap). */
 export const MAX_SEARCH_LIMIT = 20;
@@ -81,7 +81,7 @@ function listingRank(listing: Listing, query: string): number | null {
 
 const GROUP_TYPES = { stock: 'STOCK', fund: 'FUND', index: 'INDEX' } as const;
 
-/** A listing as the search answers it: the comparator's fields but its colour (SPEC §3). */
+/** A listing as the search answers it: the comparator's fields but its colour. */
 const searchResult = (listing: Listing): InstrumentSearchResult => ({
   orderBookId: listing.id,
   name: listing.name,

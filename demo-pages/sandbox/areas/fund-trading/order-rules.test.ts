@@ -50,7 +50,7 @@ const orderCase = (overrides: Partial<FundOrderCase>): FundOrderCase => ({
 
 const codeOf = (overrides: Partial<FundOrderCase>) => fundOrderRejection(orderCase(overrides));
 
-describe('fund order rules (SPEC §5, §6, §8)', () => {
+describe('fund order rules', () => {
   it('accepts a buy within the trading power and above the minimum', () => {
     expect(codeOf({})).toBeUndefined();
   });
@@ -66,7 +66,7 @@ describe('fund order rules (SPEC §5, §6, §8)', () => {
     ['an account that is not the customer’s', { account: undefined }, 'ACCOUNT_NOT_FOUND', 400],
     ['a blocked account', { account: { ...account, blocked: true } }, 'ACCOUNT_IS_BLOCKED', 403],
     [
-      'a buy on an account without permission to buy (SPEC §6)',
+      'a buy on an account without permission to buy',
       { account: { ...account, refusedSides: ['buy'] } },
       'ACCOUNT_IS_BLOCKED_FOR_BUYING',
       403,
@@ -151,7 +151,7 @@ describe('fund order rules (SPEC §5, §6, §8)', () => {
     expect(codeOf(overrides)).toEqual({ code, status });
   });
 
-  it('checks the knowledge test for buys only (SPEC §5: sell ignores suitability)', () => {
+  it('checks the knowledge test for buys only (sell ignores suitability)', () => {
     expect(codeOf({ order: sell(10), suitable: false })).toBeUndefined();
   });
 

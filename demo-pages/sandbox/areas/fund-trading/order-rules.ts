@@ -9,7 +9,7 @@ import {
 import { convert } from '../../money';
 import { sellVolume } from './order-volume';
 
-/** The most a customer may buy of index funds in one day, in SEK (SPEC §8 ABOVE_MAX_AMOUNT). */
+/** The most a customer may buy of index funds in one day, in SEK (ABOVE_MAX_AMOUNT). */
 export const INDEX_FUND_DAILY_MAX_SEK = 250_000;
 
 /** A refused order: the HTTP status and the code the widgets read from `fields[0].code`. */
@@ -31,7 +31,7 @@ export interface FundTerms {
 /** The account an order names, with its trading power in its currency. */
 export interface AccountTerms {
   blocked: boolean;
-  /** The sides the account has no permission for (SPEC §6). */
+  /** The sides the account has no permission for. */
   refusedSides: readonly Side[];
   accountCode: string;
   atyid: number;
@@ -47,9 +47,9 @@ export interface FundOrderCase {
   instrument: FundTerms | 'not-a-fund' | undefined;
   /** The customer's account with the order's accid, if there is one. */
   account: AccountTerms | undefined;
-  /** Whether the customer's knowledge test covers the fund (SPEC §6). */
+  /** Whether the customer's knowledge test covers the fund. */
   suitable: boolean;
-  /** Units of the fund in the account, less those on active sell orders (SPEC §9). */
+  /** Units of the fund in the account, less those on active sell orders. */
   availableUnits: number;
   /** Index-fund buys the customer placed today, in SEK. */
   indexFundBuysTodaySek: number;
@@ -61,7 +61,7 @@ const refuse = (code: OrderFailureCode, status: 400 | 403 = 400): OrderRejection
 });
 
 /**
- * The broker's rules for a fund order, as the sandbox enforces them (SPEC §5, §6, §8). The
+ * The broker's rules for a fund order, as the sandbox enforces them. The
  * first rule an order breaks decides the answer, in this order: who the customer is, which
  * instrument and account the order names, whether the fund trades that side, then the amount
  * (buy) or the holding (sell). Undefined when the order is accepted.
@@ -75,7 +75,7 @@ export function fundOrderRejection(input: FundOrderCase): OrderRejection | undef
   if (instrument === 'not-a-fund') return refuse('NOT_A_FUND');
   if (account === undefined) return refuse('ACCOUNT_NOT_FOUND');
   if (account.blocked) return refuse('ACCOUNT_IS_BLOCKED', 403);
-  // SPEC §6: accounts need permission per side; SPEC §8 has a code for buying only.
+  // Accounts need permission per side; the failure codes have one for buying only.
   if (account.refusedSides.includes(buying ? 'buy' : 'sell')) {
     return refuse(
       buying ? 'ACCOUNT_IS_BLOCKED_FOR_BUYING' : 'USER_NOT_ALLOWED_TO_PLACE_ORDER',
@@ -91,19 +91,19 @@ export function fundOrderRejection(input: FundOrderCase): OrderRejection | undef
   if (buying && !instrument.openForBuy) return refuse('FUND_NOT_ACTIVE_FOR_BUY');
   if (!buying && !instrument.openForSell) return refuse('FUND_NOT_ACTIVE_FOR_SELL');
   // The sandbox's broker takes orders online only for daily traded funds; the others are
-  // still shown with their next trading days (SPEC §9 cut-off display).
+  // still shown with their next trading days (cut-off display).
   if (instrument.tradingFrequency !== 'DAILY') return refuse('FUND_NOT_DAILY_TRADED');
   if (buying && input.customer.partner && instrument.indexFund) {
     return refuse('SUPERFUND_NOT_ALLOWED', 403);
   }
 
   if (order.orderside === 'BUY') {
-    // Knowledge-test suitability is required for buying only (SPEC §5, §6).
+    // Knowledge-test suitability is required for buying only.
     if (!input.suitable) return refuse('NOT_MIFID2_SUITABLE', 403);
     const { value, currency } = order.amount;
     if (currency !== account.currency) return refuse('ORDER_ACCOUNT_CURRENCY_MISMATCH');
     if (value <= 0) return refuse('VOLUME_IS_ZERO');
-    // The minimum applies to the amount as the order panel checks it (SPEC §5), in the
+    // The minimum applies to the amount as the order panel checks it, in the
     // account's currency, without conversion.
     if (value < (instrument.minInvestment ?? DEFAULT_MIN_INVESTMENT)) {
       return refuse('BELOW_MIN_INVEST_AMOUNT');

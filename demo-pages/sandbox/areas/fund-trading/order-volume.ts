@@ -1,9 +1,9 @@
 import { roundUnits } from '../../money';
 
 /**
- * How many fund units an order moves. A buy's fee comes out of its amount (SPEC §9: total buy
+ * How many fund units an order moves. A buy's fee comes out of its amount (total buy
  * = amount, fee = amount × fee% / 100); a sell takes its percent of the units not already on
- * sell orders, which is what the order panel shows as the holdings (SPEC §9).
+ * sell orders, which is what the order panel shows as the holdings.
  */
 export const buyVolume = (
   amount: number,

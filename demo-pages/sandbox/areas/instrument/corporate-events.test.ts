@@ -57,7 +57,7 @@ const REPORT_MONTHS = {
   INTERIM_REPORT_Q3: [10],
 } as const;
 
-describe('the corporate events (SPEC §3 "Historical event")', () => {
+describe('the corporate events', () => {
   it('answers without a login, as a bare list the graph’s schema reads', async () => {
     expect(client.token).toBeUndefined();
     const list = await events({ instrumentId: VOLVO.instrumentId, fromDate: '2024-01-01' });
@@ -152,7 +152,7 @@ describe('the corporate events (SPEC §3 "Historical event")', () => {
     }
   });
 
-  it('gives positive and negative report markers, dividend markers and others (SPEC §4)', () => {
+  it('gives positive and negative report markers, dividend markers and others', () => {
     const kinds = new Set(
       DECADE.flatMap((d) =>
         d.events.map((event) =>

@@ -14,7 +14,7 @@ import { derivedSeed, seededRandom, type SeededRandom } from '../../seeded-rando
 import { percentChange } from '../market-data/reference-close';
 
 /*
- * The company events the price graph marks (SPEC §3 "Historical event", §4 "Event marker
+ * The company events the price graph marks ("Historical event", "Event marker
  * kind"). The sandbox has no company calendar, so each stock gets one made up from the seed,
  * a year at a time, after the Nordic pattern (the sandbox's own):
  *

@@ -9,7 +9,7 @@ import {
 
 const createdAt = 1_000_000;
 
-describe('allocation request status over time (SPEC §4)', () => {
+describe('allocation request status over time', () => {
   it('moves IN_PROGRESS → ORDER_APPROVED after 5 s → ORDER_EXECUTED after 15 s', () => {
     const at = (ms: number) => allocationStatus({ createdAt }, createdAt + ms);
     expect(

@@ -2,7 +2,7 @@ import { isCancellableStatus } from '../../../../core/orders/allocation-status';
 import type { AllocationRequestStatus } from '../../../../core/schemas/enumerations';
 
 /*
- * How an allocation request moves through its statuses (SPEC §3, §4) on the server clock. The
+ * How an allocation request moves through its statuses on the server clock. The
  * status is worked out when asked, from when things happened, so a test that moves the clock
  * sees the next status without waiting and no timer keeps the server busy.
  */

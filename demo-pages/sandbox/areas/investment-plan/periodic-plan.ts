@@ -5,7 +5,7 @@ import { MoneySchema } from '../../../../core/schemas/money';
 import { NonEmptyStringSchema } from '../../../../core/schemas/non-empty-string';
 
 /*
- * Periodic investment plans: SPEC §7 lists their paths and §4 says they can be paused and
+ * Periodic investment plans: the catalogue lists their paths, and they can be paused and
  * resumed, but shows no payload, and core/schemas has none. These shapes are the sandbox's,
  * in the allocation requests' spelling (accountNumber, onPremInstrumentId).
  */

@@ -13,7 +13,7 @@ const actions = (overrides: Partial<RequestActionCase>) =>
     ...overrides,
   });
 
-describe('allocation request actions per side (SPEC §6)', () => {
+describe('allocation request actions per side', () => {
   it('allows both sides with no reason by default', () => {
     expect(actions({})).toEqual({
       buy: { isAllowed: true, reason: null },

@@ -2,7 +2,7 @@ import type { AllocationReason, Side } from '../../../../core/schemas/enumeratio
 
 /**
  * Whether an account may take each side of an allocation request for a fund, and why not
- * (SPEC §6), checked in this order:
+ *, checked in this order:
  * - a minor customer, a blocked account, or an account without permission for the side:
  *   NOT_AUTHORIZED_TO_BUY / NOT_AUTHORIZED_TO_SELL;
  * - a fund closed for that side: REQUESTS_CLOSED;
@@ -12,7 +12,7 @@ import type { AllocationReason, Side } from '../../../../core/schemas/enumeratio
 export interface RequestActionCase {
   minor: boolean;
   accountBlocked: boolean;
-  /** The sides the account has no permission for (SPEC §6). */
+  /** The sides the account has no permission for. */
   refusedSides: readonly Side[];
   fund: { openForBuy: boolean; openForSell: boolean };
   /** The sides of the account's requests made today that still count (not rejected or cancelled). */

@@ -31,7 +31,7 @@ function refusal(from?: string, to?: string) {
   throw new Error(`${from}..${to} was not refused`);
 }
 
-describe('the CUSTOM period’s range (from-to, SPEC §9 "Date format yyyy-MM-dd")', () => {
+describe('the CUSTOM period’s range (from-to, "Date format yyyy-MM-dd")', () => {
   it('runs from the start of `from` to the end of `to` in the market’s time zone', () => {
     expect(range('2025-01-02', '2025-01-31')).toEqual({
       fromMs: Date.parse('2025-01-01T23:00:00Z'),

@@ -5,7 +5,7 @@ import type { PricePath } from '../../data/price-paths';
 import { calendarDateParam, requireDateOrder } from '../../request-input';
 import { Rejection } from '../../router';
 
-/** A CUSTOM period's window (SPEC §2 footer date range) and its length in calendar days. */
+/** A CUSTOM period's window (footer date range) and its length in calendar days. */
 export interface CustomRange {
   readonly fromMs: number;
   readonly toMs: number;
@@ -29,7 +29,7 @@ function localDate(epochMs: number, timeZone: string): string {
 /**
  * The window of `from-to`: from the start of `from` to the end of `to`, both read as days of
  * the market's calendar (the listing's time zone), and never past now: a `to` in the future is
- * cut at now, as the date picker disables future days (SPEC §2, §5) and nothing has a price
+ * cut at now, as the date picker disables future days and nothing has a price
  * yet. A `from` in the future, a `to` before `from` or a malformed date is a 400 INPUT_ERROR.
  */
 export function customRange(path: PricePath, query: URLSearchParams, now: number): CustomRange {

@@ -42,7 +42,7 @@ const closeBefore = (path: PricePath, year: number) => closesOf(path, year - 1).
 
 const percent = (from: number, to: number) => Math.round(((to - from) / from) * 10_000) / 100;
 
-describe('the historical returns (SPEC §2 "Historical table", §7)', () => {
+describe('the historical returns ("Historical table", §7)', () => {
   it('gives this year to date and the nine years before, newest first', async () => {
     const rows = await historical(VOLVO);
     expect(rows.map((row) => row.period)).toEqual([

@@ -40,9 +40,9 @@ function yearRow(path: PricePath, year: number, now: number): HistoricalReturnsR
 }
 
 /**
- * The rows of "Price time series returns" (SPEC §2 "Historical table", §7): this year to date
+ * The rows of "Price time series returns" ("Historical table", §7): this year to date
  * and each earlier calendar year with prices, up to ten rows, newest first. Years are the
- * market's calendar years; the row's period is the year as text (SPEC leaves the label to the
+ * market's calendar years; the row's period is the year as text (the catalogue leaves the label to the
  * backend; the sandbox's choice).
  */
 export function historicalReturns(path: PricePath, now: number): HistoricalReturnsRow[] {

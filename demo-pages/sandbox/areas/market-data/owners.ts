@@ -4,7 +4,7 @@ import { ANCHOR_DAY } from '../../data/price-paths';
 import { derivedSeed, seededRandom } from '../../seeded-random';
 
 /*
- * The owners series (SPEC §3 `owners`, the graph's {product}Owners setting): how many of the
+ * The owners series (`owners`, the graph's {product}Owners setting): how many of the
  * broker's customers held the instrument. The sandbox has no customer base to count, so the
  * number is made up: a level on the price paths' anchor day and a yearly growth, both drawn
  * from the seed and the id, with two slow waves on top so the line is not a plain curve. A

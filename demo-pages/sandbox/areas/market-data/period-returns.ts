@@ -9,7 +9,7 @@ const priceDifference = (path: PricePath, from: number, to: number): number =>
   Math.round((to - from) * 10 ** path.decimals) / 10 ** path.decimals;
 
 /**
- * Each offered period with its change up to now (SPEC §3 "Period list items"), as the period
+ * Each offered period with its change up to now, as the period
  * selector shows it: the performance in percent and the return of one unit in the listing's
  * currency, from the close before the period's window (as the period's graph is drawn at its
  * default resolution) to the price now. Read from a handful of daily closes, never the bars,

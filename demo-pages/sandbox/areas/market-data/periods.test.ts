@@ -11,7 +11,7 @@ const FUND = paths.of(FUND_IDS.swedenIndex);
 /** Monday 31 March 2025, 15:00 in Stockholm, the day after summer time began (UTC+2). */
 const NOW = Date.parse('2025-03-31T13:00:00Z');
 
-describe('period start dates (SPEC §9)', () => {
+describe('period start dates', () => {
   it('steps back on the market’s calendar, keeping the local time of day', () => {
     expect(new Date(periodStart('WEEK_1', VOLVO, NOW)).toISOString()).toBe(
       '2025-03-24T14:00:00.000Z',

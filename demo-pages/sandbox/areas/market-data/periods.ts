@@ -4,10 +4,10 @@ import { PERIOD_IDS, type PeriodId } from '../../../../core/schemas/enumerations
 import type { ListingKind } from '../../data/listings';
 import type { PricePath } from '../../data/price-paths';
 
-/** A period with a start of its own: every SPEC §3 period but CUSTOM, which is a date range. */
+/** A period with a start of its own: every graph period but CUSTOM, which is a date range. */
 export type NamedPeriod = Exclude<PeriodId, 'CUSTOM'>;
 
-/** The named periods, in SPEC §3's order. */
+/** The named periods, in the order. */
 export const NAMED_PERIODS = PERIOD_IDS.filter(
   (period): period is NamedPeriod => period !== 'CUSTOM',
 );
@@ -18,7 +18,7 @@ export const isNamedPeriod = (value: string): value is NamedPeriod =>
 
 /**
  * The periods a listing's graph offers (the answer's `availablePeriods`): a fund has one NAV a
- * day, so no day period (SPEC §4 "Price graph" restores a fund graph to WEEK_1); CUSTOM is
+ * day, so no day period ("Price graph" restores a fund graph to WEEK_1); CUSTOM is
  * left out everywhere, as its range is picked in the footer rather than offered as a period.
  */
 export const availablePeriods = (kind: ListingKind): readonly NamedPeriod[] =>
@@ -39,15 +39,15 @@ const STEP_BACK: Readonly<Record<Exclude<NamedPeriod, 'DAY_1'>, (now: TZDate) =>
   YEAR_3: (now) => subYears(now, 3),
   YEAR_5: (now) => subYears(now, 5),
   YEAR_10: (now) => subYears(now, 10),
-  // SPEC §9 "from 1970-01-01"; the price history itself begins in 1990.
+  // "from 1970-01-01"; the price history itself begins in 1990.
   ALL: (now) => new TZDate(1970, 0, 1, now.timeZone),
 };
 
 /**
- * Where a period begins (SPEC §9 "Period start dates"), in epoch milliseconds. The calendar
+ * Where a period begins, in epoch milliseconds. The calendar
  * steps are taken in the market's time zone, so a month back from 10:00 in Stockholm is 10:00
  * in Stockholm whatever daylight saving did in between, and YTD begins at local midnight on
- * 1 January. SPEC's "DAY_1 one day back" is read as the trading day: the session now running,
+ * 1 January. The rule "DAY_1 one day back" is read as the trading day: the session now running,
  * or the last one before now, from its open, as a day's change is measured from the previous
  * close (the sandbox's reading; a plain 24 hours back would straddle two sessions).
  */

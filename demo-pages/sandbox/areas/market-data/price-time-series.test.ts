@@ -60,7 +60,7 @@ const inTradingHours = (path: PricePath, time: number) => {
 
 /**
  * Each period's start from Wednesday 12 March 2025, 10:00 in Stockholm (CET, UTC+1), written
- * out by hand (SPEC §9 "Period start dates"). Six months back is 10:00 summer time.
+ * out by hand. Six months back is 10:00 summer time.
  */
 const STOCKHOLM_STARTS: Readonly<Record<NamedPeriod, string>> = {
   DAY_1: '2025-03-12T08:00:00Z', // the session's open, 09:00
@@ -76,7 +76,7 @@ const STOCKHOLM_STARTS: Readonly<Record<NamedPeriod, string>> = {
   ALL: '1969-12-31T23:00:00Z',
 };
 
-describe('the price time series by period (SPEC §7 "Price time series")', () => {
+describe('the price time series by period', () => {
   it.each(NAMED_PERIODS)(
     'answers %s of a stock inside its window and trading hours',
     async (period) => {
@@ -412,7 +412,7 @@ describe('the CUSTOM period (from-to)', () => {
   });
 });
 
-describe('the bid price (SPEC §3 graph setting bidPrice)', () => {
+describe('the bid price (graph setting bidPrice)', () => {
   const tickOf = (path: PricePath) => 10 ** -path.decimals;
 
   it.each([
@@ -483,7 +483,7 @@ describe('the bid price (SPEC §3 graph setting bidPrice)', () => {
   });
 });
 
-describe('the fund development currency (SPEC §3 "Fund development currencies")', () => {
+describe('the fund development currency', () => {
   it('shows a SEK fund in EUR: every value, previous close, high and low at the rate', async () => {
     const rate = exchangeRate('SEK', 'EUR');
     const sek = await series(FUND, 'YEAR_1', { fundDevelopment: 'SEK' });

@@ -25,7 +25,7 @@ export interface SeriesWindow {
   readonly resolutions: PeriodResolutions;
 }
 
-/** What a request asks for besides the span (SPEC §7 "Price time series"). */
+/** What a request asks for besides the span. */
 export interface SeriesRequest {
   /** The resolution asked for, as sent; one the window does not offer gives its default. */
   readonly resolution: string | null;
@@ -38,14 +38,14 @@ export interface SeriesRequest {
    */
   readonly bidPrice: boolean;
   /**
-   * What a fund's values are shown in (`fundDevelopment`, SPEC §3 "Fund development
+   * What a fund's values are shown in (`fundDevelopment`, "Fund development
    * currencies"); other listings ignore it.
    */
   readonly fundDevelopment: FundDevelopmentCurrency;
 }
 
 /**
- * A point of the series (SPEC §3 `pricePoints`): a stock's candle with its volume, an index's
+ * A point of the series (`pricePoints`): a stock's candle with its volume, an index's
  * candle (an index trades no volume), a fund's NAV as `value` (a fund has no trades).
  */
 function pricePoint(kind: ListingKind, bar: PriceBar): PricePoint {
@@ -79,7 +79,7 @@ const extreme = (prices: readonly number[], pick: (a: number, b: number) => numb
   prices.reduce<number | null>((best, price) => (best === null ? price : pick(best, price)), null);
 
 /**
- * The currency a fund's development is shown in (SPEC §3 "Fund development currencies"):
+ * The currency a fund's development is shown in:
  * `last` and `NAV` keep the fund's own. The sandbox's funds accumulate their dividends, so
  * their NAV development and their price development are one and the same series.
  */
@@ -141,7 +141,7 @@ function compareSeries(
 }
 
 /**
- * The answer of "Price time series" (SPEC §3, §7) for one listing over a window: the points
+ * The answer of "Price time series" for one listing over a window: the points
  * at the resolution asked for (or the window's default), the close before the first point,
  * the highest and lowest price of the points, every offered period's return, the comparators'
  * series and, when asked, the owners. Technical analyses are left to the client, which

@@ -42,7 +42,7 @@ const firstClose = (path: PricePath): number | null =>
 
 /**
  * The close a development over a window is measured from: the close before the window, or,
- * for a window that begins before the price history (ALL, which SPEC §9 starts in 1970), the
+ * for a window that begins before the price history (ALL, which starts on 1970-01-01), the
  * first close of the history. The sandbox's reading: ALL then shows the whole history's change
  * rather than none.
  */
@@ -52,6 +52,6 @@ export const developmentBase = (
   intraday: boolean,
 ): number | null => closeBeforeWindow(path, startMs, intraday) ?? firstClose(path);
 
-/** A change in percent, rounded to the 2 decimals SPEC §9 shows a percent with. */
+/** A change in percent, rounded to the 2 decimals a percent is shown with. */
 export const percentChange = (from: number, to: number): number =>
   Math.round(((to - from) / from) * 10_000) / 100;

@@ -5,12 +5,12 @@ import type { NamedPeriod } from './periods';
 
 /*
  * Which resolutions a period of the price graph offers (the answer's
- * `validResolutionsForPeriod`) and which one it is drawn at by default. SPEC names the
+ * `validResolutionsForPeriod`) and which one it is drawn at by default. The catalogue names the
  * resolution ids (§3) but not which period offers which: the table is the sandbox's own,
  * chosen so that a period is a few dozen to a few thousand points at each of its resolutions.
  */
 
-/** The bar length of each intraday resolution (SPEC §9 "Intraday resolutions"). */
+/** The bar length of each intraday resolution. */
 export const INTRADAY_BAR_MS = {
   MIN_1: MINUTE_MS,
   MIN_2: 2 * MINUTE_MS,

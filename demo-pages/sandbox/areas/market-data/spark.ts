@@ -26,9 +26,9 @@ const SPARK_BAR_MS: Readonly<Record<NamedPeriod, number>> = {
 };
 
 /**
- * The spark series of a listing for a period, shaped as the price time series of SPEC §3:
+ * The spark series of a listing for a period, shaped as the price time series of the catalogue:
  * points of `{timeStamp, last}` (`value` for a fund, which has a NAV rather than trades) from
- * the period's start (SPEC §9, periods.ts) and the close before the first point. While the
+ * the period's start (periods.ts) and the close before the first point. While the
  * market is open the last point is the price now, the same the live feed ticks.
  */
 export function sparkSeries(path: PricePath, period: NamedPeriod, now: number): SparkTimeSeries {

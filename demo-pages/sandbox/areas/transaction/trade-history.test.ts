@@ -101,14 +101,14 @@ describe('the trade history behind the buy/sell dots', () => {
       (trade) => trade.timestampEpochMillis > YEAR_AGO,
     );
     expect(lastYear.length).toBeGreaterThanOrEqual(4);
-    // Two on one day, which the graph merges into one marker (SPEC §4).
+    // Two on one day, which the graph merges into one marker.
     const days = lastYear.map((trade) => trade.day);
     expect(new Set(days).size).toBeLessThan(days.length);
     // One in the current week.
     expect(lastYear.some((trade) => trade.timestampEpochMillis >= WEEK_START)).toBe(true);
   });
 
-  it('buys and sells a stock on one day, so the merged marker is mixed (SPEC §4)', () => {
+  it('buys and sells a stock on one day, so the merged marker is mixed', () => {
     const volvo = tradesOf(history, ISK, STOCK_IDS.volvoB);
     const sameDay = volvo.filter((trade) => volvo.filter((t) => t.day === trade.day).length > 1);
     expect(new Set(sameDay.map((trade) => trade.type))).toEqual(new Set(['BUY', 'SELL']));

@@ -14,15 +14,15 @@ import type { Persona, PersonaAccount } from '../../personas';
 import { derivedSeed, seededRandom, type SeededRandom } from '../../seeded-random';
 
 /*
- * The customers' own buys and sells, which the price graph marks as buy/sell dots (SPEC §4
- * "Buy/sell markers", §6: logged-in users with accounts see their own). The sandbox keeps no
+ * The customers' own buys and sells, which the price graph marks as buy/sell dots (logged-in
+ * customers with accounts see their own: docs/rules.md#price-graph). The sandbox keeps no
  * trade log, so each holding of a persona gets a history made up from the seed that ends in
  * exactly what the account holds (fund units in `holdings`, shares in `shares`):
  *
  * - two or three buys one to three years back, maybe a sell among them;
  * - one or two trades within the last year;
  * - two trades on one day within the last year, so the graph merges them into one marker
- *   (SPEC §4): a stock is bought in the morning and partly sold in the afternoon (a mixed
+ *  : a stock is bought in the morning and partly sold in the afternoon (a mixed
  *   marker), a fund takes two orders at the same NAV;
  * - a trade in the latest session before the books were opened, in the current week unless
  *   the week has not traded yet.
@@ -76,7 +76,7 @@ interface Slot {
   latest?: true;
 }
 
-/** What the instrument can be traded for now: a fund may be closed for a side (SPEC §8). */
+/** What the instrument can be traded for now: a fund may be closed for a side. */
 function openSides(instrumentId: number): { buy: boolean; sell: boolean } {
   const fund = FUNDS.find((f) => f.instrumentId === instrumentId);
   return fund ? { buy: fund.openForBuy, sell: fund.openForSell } : { buy: true, sell: true };

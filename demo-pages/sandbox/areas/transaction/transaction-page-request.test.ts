@@ -6,7 +6,7 @@ const read = (query: string, defaultLimit?: number) =>
   transactionPageRequest(new URLSearchParams(query), defaultLimit);
 
 describe('a request for a page of transactions', () => {
-  it('defaults to country se, limit 50, offset 0 (SPEC §9)', () => {
+  it('defaults to country se, limit 50, offset 0', () => {
     expect(read('')).toEqual({
       accids: [],
       fromDate: undefined,
@@ -22,7 +22,7 @@ describe('a request for a page of transactions', () => {
     expect(read('', PAGE_LIMIT).limit).toBe(200);
   });
 
-  it('serves no page longer than 200 (SPEC §9 page limit)', () => {
+  it('serves no page longer than 200 (page limit)', () => {
     expect(read('limit=200').limit).toBe(200);
     expect(read('limit=201').limit).toBe(200);
     expect(read('limit=5000&offset=400')).toMatchObject({ limit: 200, offset: 400 });

@@ -7,15 +7,15 @@ import {
 import { Rejection } from '../../router';
 
 /*
- * What a request for a page of transactions asks (SPEC §7 `transactions/page` and the Netfonds
- * transactions, with SPEC §3's transaction filters in the query), read the way the broker
- * would: SPEC §9's defaults for what it leaves out, and no page above the page limit.
+ * What a request for a page of transactions asks (`transactions/page` and the Netfonds
+ * transactions, with the transaction filters in the query), read the way the broker
+ * would: the defaults for what it leaves out, and no page above the page limit.
  */
 
-/** SPEC §9 "Default transactions params: country se, limit 50, offset 0". */
+/** "Default transactions params: country se, limit 50, offset 0". */
 export const TRANSACTIONS_DEFAULTS = { country: 'se', limit: 50, offset: 0 } as const;
 
-/** SPEC §9 "Netfonds transactions page limit 200": the longest page the sandbox serves. */
+/** "Netfonds transactions page limit 200": the longest page the sandbox serves. */
 export const PAGE_LIMIT = 200;
 
 const COUNTRIES = ['se', 'no', 'dk', 'fi'] as const;
@@ -46,7 +46,7 @@ function countOf(text: string | null, name: string, fallback: number, least: num
 }
 
 /**
- * Reads a page request. `limit` defaults to `defaultLimit` (SPEC §9: 50, and the page limit
+ * Reads a page request. `limit` defaults to `defaultLimit` (50, and the page limit
  * for the Netfonds transactions) and is cut to PAGE_LIMIT, as a backend does with a page
  * that is too long: so a client that asks for more than 200 at once gets a page that looks
  * like the last. Anything malformed is a 400 INPUT_ERROR naming the parameter.
