@@ -74,6 +74,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/',
+      'release/',
       'node_modules/',
       'test-results/',
       'playwright-report/',
