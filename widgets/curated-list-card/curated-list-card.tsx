@@ -92,7 +92,10 @@ function useListSource(
   };
 }
 
-/** The preview card of a curated watchlist (SPEC §1, §2, §3, §9). */
+/**
+ * The preview card of a curated watchlist: its name, image, views, a New or Trending badge and the
+ * instrument count, linking to the shared watchlist page (docs/rules.md#products-and-screens).
+ */
 export function CuratedListCard({ listId, list, compact = false }: CuratedListCardProps) {
   const { t, apiBase, siteBase } = useWidget();
   const { source, retry } = useListSource(listId?.trim() || undefined, list);

@@ -7,7 +7,7 @@ import * as css from './fund-order-panel.css';
 
 /**
  * The investment plan's requests for this fund, with a cancel button while they can still be
- * cancelled, and its periodic plans, paused and resumed here (SPEC §4 "Allocation-request mode").
+ * cancelled, and its periodic plans, paused and resumed here.
  */
 export function AllocationSection(props: { data: AllocationData; currency: string }) {
   const { t, locale } = useWidget();

@@ -5,7 +5,7 @@ import { OrderFigures } from './order-figures';
 import type { ConfirmationFigures } from './model/order-sheet';
 import * as css from './fund-order-panel.css';
 
-/** The cost confirmation (SPEC §4 step 3, §9: the confirmation adds the fee). */
+/** The cost confirmation, whose buy total adds the fee. */
 export function ConfirmationDialog(props: {
   open: boolean;
   figures: ConfirmationFigures | undefined;

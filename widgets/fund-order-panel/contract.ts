@@ -63,7 +63,7 @@ export const fundOrderPanelContract = /* @__PURE__ */ elementContract({
     'bw-order-failed': event({
       detail: typeText<OrderFailedDetail>('OrderFailedDetail'),
       fields: ['kind', 'code'],
-      description: 'an order or a request failed, with its code (SPEC §8) or `UNKNOWN_REASON`',
+      description: 'an order or a request failed, with its code or `UNKNOWN_REASON`',
     }),
     'bw-order-close': event({
       detail: typeText<OrderCloseDetail>('OrderCloseDetail'),
@@ -90,7 +90,7 @@ export const fundOrderPanelContract = /* @__PURE__ */ elementContract({
   },
   slots: {
     'logged-out':
-      'What a reader who is not logged in sees instead of the form, e.g. a login link. Default: nothing (SPEC §2).',
+      'What a reader who is not logged in sees instead of the form, e.g. a login link. Default: nothing.',
   },
   tokens: [
     '--bw-font-family',

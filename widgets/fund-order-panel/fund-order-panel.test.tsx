@@ -194,7 +194,7 @@ describe('<fund-order-panel>', () => {
       </WidgetProvider>,
     );
     await waitFor(() => expect(heard).toEqual(['bw-not-logged-in']));
-    // Only the slot where the page may put its own content (SPEC §2: nothing renders).
+    // Only the slot where the page may put its own content: nothing of the panel renders.
     expect(container.innerHTML).toBe('<slot name="logged-out"></slot>');
     expect(container.textContent).toBe('');
   });
@@ -269,8 +269,8 @@ describe('<fund-order-panel>', () => {
     const user = userEvent.setup();
     const routes = broker();
     renderPanel({ side: 'sell' }, routes);
-    // Sell lists only the account holding the fund; the saved account holds none, so the
-    // customer chooses (SPEC §4).
+    // Sell lists only the account holding the fund; the saved account holds none, so the customer
+    // chooses.
     const account = await screen.findByRole('combobox', { name: 'Account' });
     expect(
       within(account)

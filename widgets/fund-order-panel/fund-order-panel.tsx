@@ -16,10 +16,10 @@ export type FundOrderPanelProps = PanelAttributes;
 export type NotLoggedInDetail = Record<string, never>;
 
 /**
- * `<fund-order-panel>`: buy or sell one fund (SPEC §1, §2, §4, §5). Nothing renders unless the
- * reader is a logged-in customer (SPEC §2); for other readers the panel shows only what the page
- * put in its `logged-out` slot, and tells the page with `bw-not-logged-in`, so a partner's side
- * panel need not stay empty.
+ * `<fund-order-panel>`: buy or sell one fund (docs/rules.md#order-flow). Nothing renders unless the
+ * reader is a logged-in customer; for other readers the panel shows only what the page put in its
+ * `logged-out` slot, and tells the page with `bw-not-logged-in`, so a partner's side panel need not
+ * stay empty.
  */
 export function FundOrderPanel(props: FundOrderPanelProps) {
   const access = useCustomerAccess();

@@ -19,7 +19,7 @@ export interface OrderFigureValues {
   /** Sell: the units the order is estimated to sell. */
   quantity: number | undefined;
   fee: Amount;
-  /** Buy: the total; sell: the estimated total (SPEC §9). */
+  /** Buy: the total; sell: the estimated total. */
   total: Amount;
 }
 

@@ -30,8 +30,8 @@ export interface OrderFormProps {
   sellMode: FundSellInputMode;
   onSellMode: (mode: FundSellInputMode) => void;
   /**
-   * The chosen account may not take this side (SPEC §6), or a rule no retry mends holds: the
-   * inputs are disabled before anything is typed, and a banner says why.
+   * The chosen account may not take this side, or a rule no retry mends holds: the inputs are
+   * disabled before anything is typed, and a banner says why.
    */
   accountUnusable: boolean;
   sending: boolean;
@@ -40,7 +40,7 @@ export interface OrderFormProps {
   onSubmit: () => void;
 }
 
-/** The order form (SPEC §2, §5): account, amount or percent, the figures, and the action. */
+/** The order form: account, amount or percent, the figures, and the action. */
 export function OrderForm(props: OrderFormProps) {
   const { t, locale } = useWidget();
   const ids = {
@@ -80,8 +80,8 @@ export function OrderForm(props: OrderFormProps) {
     .filter(Boolean)
     .join(' ');
 
-  // A sell order carries a percent (SPEC §3): a typed amount that the percent does not sell
-  // exactly is said plainly, so the customer knows what the order sells.
+  // A sell order carries a percent: a typed amount that the percent does not sell exactly is said
+  // plainly, so the customer knows what the order sells.
   const soldAsPercent =
     ticket.typedAmount !== undefined &&
     ticket.amount !== undefined &&

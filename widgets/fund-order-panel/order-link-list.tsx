@@ -2,7 +2,7 @@ import { useWidget } from '../shared/widget-context';
 import type { OrderLinks } from './model/order-links';
 import * as css from './fund-order-panel.css';
 
-/** The panel's links (SPEC §2), each only where it applies. */
+/** The panel's links, each only where it applies. */
 export function OrderLinkList(props: { links: OrderLinks; historyLabel: string }) {
   const { t } = useWidget();
   const { links } = props;

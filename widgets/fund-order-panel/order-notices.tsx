@@ -8,8 +8,7 @@ import { SuitabilityBanner } from './suitability-banner';
 
 /**
  * What the form says above its action: an expired session, a refusal no retry mends
- * (`model/standing-refusal.ts`), a side the account may not take (SPEC §6), and the knowledge
- * test (SPEC §5).
+ * (`model/standing-refusal.ts`), a side the account may not take, and the knowledge test.
  */
 export function OrderNotices(props: {
   status: OrderStatus | undefined;

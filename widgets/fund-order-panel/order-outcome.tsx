@@ -91,9 +91,9 @@ export function SuccessView(props: {
 }
 
 /**
- * The failure view (SPEC §2): a modal over the card, or inline in the side panel, with the
- * code's message, the history link and a retry that returns to the form as it was; for a rule
- * no retry mends, Close returns to the form, where the action stays disabled.
+ * The failure view: a modal over the card, or inline in the side panel, with the code's message,
+ * the history link and a retry that returns to the form as it was; for a rule no retry mends, Close
+ * returns to the form, where the action stays disabled.
  */
 export function FailureView(props: {
   mode: PanelMode;
@@ -110,7 +110,7 @@ export function FailureView(props: {
   const standing = refusalScope(code) !== undefined;
   const content = (
     <>
-      {/* SPEC §8: an unknown code shows no message. */}
+      {/* An unknown code shows no message. */}
       {isKnownFailureCode(code) ? (
         <p id="bw-order-failure-text" className={css.bannerText}>
           {t(`fundOrder.code.${code}`)}

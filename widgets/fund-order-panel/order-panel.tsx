@@ -28,8 +28,8 @@ export interface OrderCloseDetail {
 }
 
 /**
- * The order panel of a logged-in customer (SPEC §2, §4, §5): it loads the book, works out the
- * order sheet for the chosen account (`model/order-sheet.ts`), sends through the order sending
+ * The order panel of a logged-in customer: it loads the book, works out the order sheet for the
+ * chosen account (`model/order-sheet.ts`), sends through the order sending
  * (`model/order-sending.ts`) and shows the form, the confirmation or the result.
  */
 export function OrderPanel({ config }: { config: PanelConfig }) {
@@ -56,7 +56,7 @@ export function OrderPanel({ config }: { config: PanelConfig }) {
     accountNumber: account?.accno,
   });
   const { state, sending } = useOrderSender((kind) => {
-    // SPEC §4 step 6: the fund orders are refreshed (forced) after an order; requests re-polled.
+    // The fund orders are refreshed (forced) after an order; requests re-polled.
     book.reload({ force: true });
     if (kind === 'allocation-request') allocation.poll();
   });
@@ -100,7 +100,7 @@ export function OrderPanel({ config }: { config: PanelConfig }) {
     danish: currency === 'DKK' || locale === 'da-DK',
   });
 
-  // SPEC §4: the sell input choice and ticking "don't show again" are kept in the user settings.
+  // The sell input choice and ticking "don't show again" are kept in the user settings.
   const remember = (changes: Partial<UserSettings>, what: string) =>
     userSettings.save(changes).catch((error: unknown) => {
       console.warn(`<fund-order-panel>: the ${what} was not saved:`, error);
@@ -132,7 +132,7 @@ export function OrderPanel({ config }: { config: PanelConfig }) {
     if (destination && proceed) location.assign(destination);
   };
 
-  // SPEC §2: the order history, or the request history in the side panel.
+  // The order history, or the request history in the side panel.
   const historyLabel =
     variant === 'panel' ? t('fundOrder.link.requestHistory') : t('fundOrder.link.orderHistory');
   const status = state.orderStatus;

@@ -6,7 +6,7 @@ import type { OrderLinks } from './model/order-links';
 import * as css from './fund-order-panel.css';
 import { useElementId } from '../shared/use-element-id';
 
-/** The knowledge-test banners of SPEC §5 "Suitability". */
+/** The knowledge-test banners: not qualified, renew the test, or contact support. */
 export function SuitabilityBanner(props: {
   notice: SuitabilityNotice;
   links: OrderLinks;

@@ -19,9 +19,8 @@ function AccordionItem(props: { summary: string; open?: boolean; children: React
 }
 
 /**
- * The trading-information drawer (SPEC §2) with its accordion: trading frequency, cut-off
- * (SPEC §9 DAILY and MONTHLY rules), the next trading day for the side, and how long orders
- * take.
+ * The trading-information drawer with its accordion: trading frequency, cut-off (by the DAILY and
+ * MONTHLY rules), the next trading day for the side, and how long orders take.
  */
 export function TradingInfoDrawer(props: { info: TradingInfo; side: OrderSide }) {
   const { t, locale } = useWidget();

@@ -27,7 +27,7 @@ import { useWidget } from '../shared/widget-context';
 /** How often the request list is polled while a request of the fund is still moving. */
 export const REQUEST_POLL_INTERVAL_MS = 5_000;
 
-/** Statuses a request leaves on its own (SPEC §4: requests move through the statuses). */
+/** Statuses a request leaves on its own (requests move through the statuses). */
 const STILL_MOVING: ReadonlySet<AllocationRequestStatus> = new Set([
   'IN_PROGRESS',
   'ORDER_APPROVED',
@@ -40,20 +40,19 @@ export const REQUEST_POLL_MAX_ROUNDS = 24;
 export interface AllocationData {
   requests: ResourceHandle<AllocationRequest[]>;
   plans: ResourceHandle<PeriodicPlan[]>;
-  /** What the chosen account may do with the fund, per side (SPEC §6). */
+  /** What the chosen account may do with the fund, per side. */
   actions: ResourceHandle<AllocationRequestActions>;
   cancelRequest(id: string): Promise<void>;
   setPlanPaused(id: number, paused: boolean): Promise<void>;
-  /** Starts polling the request list (SPEC §4: re-polled after a request). */
+  /** Starts polling the request list (re-polled after a request). */
   poll(): void;
 }
 
 /**
- * The investment-plan side of the panel (SPEC §4 "Allocation-request mode"): the customer's
- * requests and periodic plans for this fund, and the allowed actions of the chosen account.
- * Investment-plan calls send the token as a bearer token. The requests and plans are loaded
- * only when `enabled`; the actions always, since they tell whether the account has permission
- * for the side (SPEC §6), which holds for fund orders too.
+ * The investment-plan side of the panel: the customer's requests and periodic plans for this fund,
+ * and the allowed actions of the chosen account. Investment-plan calls send the token as a bearer
+ * token. The requests and plans are loaded only when `enabled`; the actions always, since they tell
+ * whether the account has permission for the side, which holds for fund orders too.
  */
 export function useAllocationData(input: {
   enabled: boolean;
@@ -87,7 +86,7 @@ export function useAllocationData(input: {
       })
       .then((list) => list.filter((plan) => plan.instrument.instrumentId === instrumentId)),
   );
-  // The actions say what the account may do per side (SPEC §6), for fund orders too.
+  // The actions say what the account may do per side, for fund orders too.
   const actions = useApiResource(
     fund && accountNumber !== undefined ? `${fund}|${accountNumber}` : undefined,
     ({ signal, force }) =>

@@ -30,7 +30,7 @@ import { useApiClient } from '../shared/use-api-client';
 import { useApiResource, type ResourceHandle } from '../shared/use-api-resource';
 import { useWidget } from '../shared/widget-context';
 
-/** Everything the order form needs about the customer and the fund (SPEC §3, §7 order flow). */
+/** Everything the order form needs about the customer and the fund. */
 export interface OrderBook {
   accounts: Account[];
   /** Account sum and trading power by accid. */
@@ -42,7 +42,7 @@ export interface OrderBook {
   fundOrders: FundOrderListItem[];
 }
 
-/** What the knowledge test allows for the fund (SPEC §5 "Suitability"); buy only. */
+/** What the knowledge test allows for the fund; buy only. */
 export interface SuitabilityState {
   /** `failed`: the call failed or answered without a body (204). */
   suitability: InstrumentSuitability | 'failed';
@@ -54,8 +54,8 @@ export interface SuitabilityState {
 
 /**
  * Loads the order book. Customer, instrument and holdings calls send the token as
- * `x-nnx-access-token`, the trading call (fund orders) as a bearer token: SPEC §7 has the two
- * clients without saying which call uses which, so that split is this kit's choice.
+ * `x-nnx-access-token`, the trading call (fund orders) as a bearer token: the backend calls name
+ * the two clients without saying which call uses which, so that split is this kit's choice.
  */
 async function loadOrderBook(
   clients: { customer: ApiClient; trading: ApiClient },

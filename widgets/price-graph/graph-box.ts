@@ -11,7 +11,7 @@ import type { ReservedBox } from '../shared/reserved-box';
 export const CHART_HEIGHT = 'var(--bw-price-graph-height, 320px)';
 /** The header's row: chips 2 rem high, 44 px on a touch screen, with room for their focus rings. */
 export const HEADER_HEIGHT_REM = 2.75;
-/** SPEC §9 layout: the footer is 64 px high. */
+/** The footer is 64 px high. */
 export const FOOTER_HEIGHT_PX = 64;
 /** The card's padding on each side, and the gap between its rows. */
 export const CARD_PADDING_REM = 0.75;

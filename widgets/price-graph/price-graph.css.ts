@@ -13,7 +13,7 @@ import {
 const space = { xs: '0.25rem', s: '0.5rem', m: '0.75rem', l: '1rem' };
 
 for (const [selector, rule] of hostBoxRules('price-graph', GRAPH_BOX)) globalStyle(selector, rule);
-/** SPEC §9 layout: the resolution list is 120 px wide. */
+/** The resolution list is 120 px wide. */
 const RESOLUTION_LIST_WIDTH = '120px';
 
 /** Every state of the graph is this card, filling the element's box (see graph-box.ts). */

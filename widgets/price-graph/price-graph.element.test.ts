@@ -14,7 +14,7 @@ const SERIES_PATH = `/market-data/price-time-series/${INSTRUMENT}/`;
 const POSITIVE = [11, 122, 67];
 const NEGATIVE = [192, 38, 45];
 
-/** SPEC §9 "Window size debounce 100" (milliseconds). */
+/** The window size debounce, 100 milliseconds. */
 const RESIZE_DEBOUNCE_MS = 100;
 
 /** The price axis on the right, in CSS pixels: price labels are painted there, not candles. */
@@ -56,9 +56,9 @@ const json = (status: number, body: unknown) =>
   });
 
 /**
- * The page's backend: the test runner's server serves files only (the kit's), so the page's
- * `fetch` answers the session refresh with 401 (an anonymous reader, SPEC §8) and the time series
- * with the day above.
+ * The page's backend: the test runner's server serves files only (the kit's), so the page's `fetch`
+ * answers the session refresh with 401 (an anonymous reader) and the time series with the day
+ * above.
  */
 const backend: typeof fetch = async (input, init) => {
   const url = new URL(input instanceof Request ? input.url : String(input));
@@ -247,7 +247,7 @@ describe('<price-graph> indicator panels', () => {
   const MACD_COLOUR = [123, 63, 191];
   const PRICE_COLOUR = [0, 70, 200];
 
-  /** SPEC §9 panel heights: RSI 20 %, MACD 18 %, stacked below the price area in that order. */
+  /** The panel heights: RSI 20 %, MACD 18 %, stacked below the price area in that order. */
   const RSI_BAND = { top: 0.62, height: 0.2 };
   const MACD_BAND = { top: 0.82, height: 0.18 };
 

@@ -200,7 +200,7 @@ let events: CustomEvent[];
 
 /**
  * Renders the graph against a backend answering the time series with `series` and the session
- * refresh with `session` (401 by default: the reader is anonymous, SPEC §8).
+ * refresh with `session` (401 by default: the reader is anonymous).
  */
 function renderGraph(
   props: PriceGraphProps,
@@ -488,7 +488,7 @@ describe('<price-graph> stored settings', () => {
     );
   });
 
-  it('asks for at most 8 comparisons and 8 indicators whatever storage holds (SPEC §9)', async () => {
+  it('asks for at most 8 comparisons and 8 indicators whatever storage holds', async () => {
     // 50 comparators with each instrument stored twice, and 500 SMAs that each pass the rules.
     const comparators = Array.from({ length: 50 }, (_, at) => ({
       orderBookId: String(5000 + (at % 25)),
@@ -682,8 +682,8 @@ describe('<price-graph> errors', () => {
 
   /*
    * The time series GET sets no timeout of its own (`use-price-time-series.ts` passes no
-   * `timeoutMs`); a timeout arises from the session token it waits for, which gives up after
-   * 2 s (SPEC §9, `TOKEN_WAIT_MS`).
+   * `timeoutMs`); a timeout arises from the session token it waits for, which gives up after 2 s
+   * (`TOKEN_WAIT_MS`).
    */
   it('a timeout is only a warning: the graph keeps what it shows', async () => {
     vi.useFakeTimers();
@@ -724,7 +724,7 @@ describe('<price-graph> no data', () => {
 
     expect(await screen.findByText('No data found.')).toBeDefined();
     expect(screen.queryByRole('slider')).toBeNull();
-    // SPEC §2: the footer shows only with more than one period or with data.
+    // The footer shows only with more than one period or with data.
     expect(screen.queryByRole('toolbar', { name: 'Period' })).toBeNull();
   });
 

@@ -14,11 +14,11 @@ import * as css from './price-graph.css';
 import './texts';
 
 export type PriceGraphProps = GraphAttributes & {
-  /** Offers 'Download historical data' in the historical table, as a CSV file (SPEC §2). */
+  /** Offers 'Download historical data' in the historical table, as a CSV file. */
   historicalDownload?: boolean;
 };
 
-/** Detail of `bw-error` from the graph: it could not be shown (SPEC §8: the error is tracked). */
+/** Detail of `bw-error` from the graph: it could not be shown (the error is tracked). */
 export type GraphErrorDetail = WidgetErrorDetail;
 
 /** Detail of `bw-graph-drawn`: the chart drew a frame with this many points. */
@@ -40,10 +40,10 @@ function fallbackVariant(error: Error): 'full' | 'simple' {
 }
 
 /**
- * The graph card, or for a logged-in reader who opened it, the historical table in its place
- * (SPEC §4: "While visible it replaces the graph card"; SPEC §5: logged-in users only). The
- * table is a view of the moment, not a setting: a reload shows the graph. Opening it moves the
- * focus to it; closing it (its button or Escape) gives the focus back to the table's chip.
+ * The graph card, or for a logged-in reader who opened it, the historical table in its place (while
+ * visible it replaces the graph card; only logged-in users get the table). The table is a view of
+ * the moment, not a setting: a reload shows the graph. Opening it moves the focus to it; closing it
+ * (its button or Escape) gives the focus back to the table's chip.
  */
 function GraphContent(props: {
   config: GraphConfig;
@@ -80,7 +80,7 @@ function GraphContent(props: {
 }
 
 /**
- * `<price-graph>`: the instrument price graph (SPEC §2 "Price graph").
+ * `<price-graph>`: the instrument price graph (docs/rules.md#price-graph).
  */
 export function PriceGraph(props: PriceGraphProps) {
   const { t, emit } = useWidget();

@@ -36,7 +36,7 @@ describe('configure()', () => {
   });
 });
 
-describe('the session-optional environment flag (SPEC §6)', () => {
+describe('the session-optional environment flag', () => {
   it('is off unless the page says so', () => {
     expect(session.optional.value).toBe(false);
   });

@@ -18,8 +18,8 @@ const KitDefaultsSchema = v.strictObject({
   /** light, dark or auto (follows the reader's system setting); default light. */
   theme: v.optional(v.picklist(THEMES)),
   /**
-   * SPEC §6's session-optional flag, for the whole page: true where its readers need no session,
-   * so that reads go on as a visitor's when the session cannot be checked. Default false.
+   * The session-optional environment flag, for the whole page: true where its readers need no
+   * session, so that reads go on as a visitor's when the session cannot be checked. Default false.
    */
   sessionOptional: v.optional(v.boolean()),
 });

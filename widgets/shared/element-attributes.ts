@@ -59,7 +59,7 @@ export function attributeHandlings<const A extends AttributeHandlings>(attribute
   return attributes;
 }
 
-/** The attributes every element takes (DESIGN.md, Public contract), as elements handle them. */
+/** The attributes every element takes by the kit's public contract, as elements handle them. */
 export const SHARED_ATTRIBUTE_HANDLINGS = attributeHandlings({
   'api-base': { kind: 'string' },
   'feed-url': { kind: 'string' },

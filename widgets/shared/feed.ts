@@ -4,11 +4,11 @@ import { pageDefaults } from './configure';
 import { resolveWidgetSettings } from './widget-settings';
 
 /**
- * The page's live feed client, for partners' own code and the kit's widgets alike (SPEC §4
- * "Live socket"). `url` is the feed's `ws:`/`wss:` URL (an `http(s):` or relative one is
- * converted); without it, the `feedUrl` of `configure()`, else `ws(s)://<api host>/ws` beside
- * the API base. Every call with the same URL returns the same client, shared with every
- * element on the page, e.g.
+ * The page's live feed client, for partners' own code and the kit's widgets alike
+ * (docs/rules.md#live-data). `url` is the feed's `ws:`/`wss:` URL (an `http(s):` or relative one is
+ * converted); without it, the `feedUrl` of `configure()`, else `ws(s)://<api host>/ws` beside the
+ * API base. Every call with the same URL returns the same client, shared with every element on the
+ * page, e.g.
  *
  * ```js
  * const prices = feed();

@@ -103,7 +103,7 @@ export function kitElement<B extends ElementConstructor, A extends AttributeHand
 
     connectedCallback(): void {
       // A property set before the element was upgraded sits on the instance and shadows the
-      // accessor; move it through the accessor so it is not lost (TOOLCHAIN.md, r2wc quirks).
+      // accessor; move it through the accessor so it is not lost (an r2wc quirk).
       for (const property of byProperty.keys()) {
         if (!Object.hasOwn(this, property)) continue;
         const value: unknown = Reflect.get(this, property);

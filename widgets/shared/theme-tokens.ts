@@ -27,10 +27,10 @@ export const TOKEN_NAMES = {
   radius: 'bw-radius',
   shadow: 'bw-shadow',
   /**
-   * The price graph's palette for comparisons and indicators, picked by their `colorIndex`
-   * (SPEC §3): a slot for each of the 8 comparisons and 8 indicators a graph can show at once.
-   * Each colour has at least 3:1 contrast on its theme's surface (WCAG 1.4.11) and stands
-   * apart from the accent the main series draws in and from every other slot.
+   * The price graph's palette for comparisons and indicators, picked by their `colorIndex`: a slot
+   * for each of the 8 comparisons and 8 indicators a graph can show at once. Each colour has at
+   * least 3:1 contrast on its theme's surface (WCAG 1.4.11) and stands apart from the accent the
+   * main series draws in and from every other slot.
    */
   graph: {
     series0: 'bw-graph-series-0',

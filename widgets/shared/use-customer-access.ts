@@ -4,7 +4,7 @@ import { useResource } from './use-resource';
 import { useWidget } from './widget-context';
 
 /**
- * Whether the reader is a logged-in customer of the widget's API (SPEC §6: only two session
+ * Whether the reader is a logged-in customer of the widget's API (there are only two session
  * states), found by asking for the session token: a token means logged in, a 401 anonymous.
  * - `checking` until the answer is in (a widget for customers shows nothing meanwhile);
  * - `customer`, and it stays so for the component's life: a session that ends later is met by

@@ -24,12 +24,13 @@ export interface FeedView<O extends SubscriptionOptions> {
 }
 
 /**
- * Subscribes the widget to one live feed key (SPEC §3) on the page's shared client for the
- * widget's `feed-url`, for as long as it is mounted; `null` subscribes to nothing. The
- * subscription follows the options' key, not their object identity, so a new options object
- * each render does not resubscribe; and the client defers unsubscribing by a tick, so an
- * element moved in the DOM or an effect run twice never reaches the server. Invalid options
- * throw "Invalid subscription options" during render, for the widget's error boundary.
+ * Subscribes the widget to one live feed key (a price, depth, trade, trading status, indicator or
+ * news key; docs/rules.md#live-data) on the page's shared client for the widget's `feed-url`, for
+ * as long as it is mounted; `null` subscribes to nothing. The subscription follows the options'
+ * key, not their object identity, so a new options object each render does not resubscribe; and the
+ * client defers unsubscribing by a tick, so an element moved in the DOM or an effect run twice
+ * never reaches the server. Invalid options throw "Invalid subscription options" during render, for
+ * the widget's error boundary.
  */
 /** The state shown while subscribed to nothing: no connection is open for the widget. */
 const NO_FEED: ReadonlySignal<FeedConnectionState> = signal('offline');

@@ -14,11 +14,11 @@ export interface ResourceView<T> extends ResourceState<T> {
 }
 
 /**
- * The one adapter through which components load (STYLE.md: a thin React layer over core, like
- * `use-signal-value.ts`). It keeps one resource per component, asks it for `key` (undefined:
- * not yet), and disposes of it on unmount. `load` may be a new closure on every render: the
- * latest one is used when the key or a reload asks for a load. The other options are read
- * once, when the resource is made.
+ * The one adapter through which components load (a thin React layer over core, like
+ * `use-signal-value.ts`). It keeps one resource per component, asks it for `key` (undefined: not
+ * yet), and disposes of it on unmount. `load` may be a new closure on every render: the latest one
+ * is used when the key or a reload asks for a load. The other options are read once, when the
+ * resource is made.
  */
 export function useResource<T>(
   key: string | undefined,

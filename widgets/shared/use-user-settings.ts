@@ -17,9 +17,10 @@ export interface UserSettingsView {
 }
 
 /**
- * The user's saved order-panel settings (SPEC §3, §4) for the widget's `api-base`, loaded on
- * first use. The load is not cancelled when the widget unmounts: the settings belong to the
- * page, and another widget may be waiting for the same answer.
+ * The user's saved order-panel settings (the saved accounts, whether the order confirmation was
+ * dismissed, the sell input's amount or percent) for the widget's `api-base`, loaded on first use.
+ * The load is not cancelled when the widget unmounts: the settings belong to the page, and another
+ * widget may be waiting for the same answer.
  */
 export function useUserSettings(): UserSettingsView {
   const store = userSettingsStore(useWidget().apiBase);

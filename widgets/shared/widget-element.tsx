@@ -23,9 +23,9 @@ export interface WidgetHostProps {
   container?: ShadowRoot;
 }
 
-// r2wc keeps its props and render hook behind registered symbols; the element below replaces
-// r2wc's attribute handling (TOOLCHAIN.md: bare boolean attributes, removals and JSON are
-// mishandled by r2wc 2.1) with the kit's (kit-element.ts), but keeps its React mounting.
+// r2wc keeps its props and render hook behind registered symbols; the element below replaces r2wc's
+// attribute handling (bare boolean attributes, removals and JSON are mishandled by r2wc 2.1) with
+// the kit's (kit-element.ts), but keeps its React mounting.
 const R2WC_PROPS = Symbol.for('r2wc.props');
 const R2WC_RENDER = Symbol.for('r2wc.render');
 

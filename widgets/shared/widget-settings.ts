@@ -1,7 +1,7 @@
 import { resolveLocale, type Locale } from '../../core/i18n';
 import { THEMES, type KitDefaults, type Theme } from './configure';
 
-/** The contract attributes every element takes (DESIGN.md, Public contract). */
+/** The contract attributes every element takes, part of the kit's public contract. */
 export interface ContractAttributes {
   apiBase?: string;
   feedUrl?: string;
@@ -58,7 +58,10 @@ function wsUrl(raw: string | undefined, pageHref: string): string | undefined {
   }
 }
 
-/** The feed lives at `/ws` beside the API (DESIGN.md): `https://api.x` → `wss://api.x/ws`. */
+/**
+ * The feed lives at `/ws` beside the API (docs/feed-protocol.md): `https://api.x` →
+ * `wss://api.x/ws`.
+ */
 export function feedUrlFor(apiBase: string): string {
   const url = new URL(`${apiBase}/ws`);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';

@@ -15,7 +15,7 @@ const GRADIENT_TOP_OPACITY = 0.4;
 // The kit's sheet is shared by every element, so the spark's own host rules name its tag.
 for (const [selector, rule] of hostBoxRules('spark-graph', SPARK_BOX)) globalStyle(selector, rule);
 
-/** The colour by trend (SPEC §2), from the theme's tokens; every part draws in currentColor. */
+/** The colour by trend, from the theme's tokens; every part draws in currentColor. */
 export const trend = styleVariants({
   positive: { color: tokens.color.positive },
   negative: { color: tokens.color.negative },

@@ -8,10 +8,10 @@ export interface LivePrices {
 }
 
 /**
- * Follows an instrument's price ticks (`{t: 'price', id}`, SPEC §3) on the page's one feed
- * connection, shared with every element of the kit: sparks of the same instrument share one
- * subscription. The feed client is loaded the first time a spark goes live, so a page of
- * still sparks never downloads it. Returns the function that stops following.
+ * Follows an instrument's price ticks (`{t: 'price', id}`) on the page's one feed connection,
+ * shared with every element of the kit: sparks of the same instrument share one subscription. The
+ * feed client is loaded the first time a spark goes live, so a page of still sparks never downloads
+ * it. Returns the function that stops following.
  */
 export function followPrices(
   source: LivePrices,

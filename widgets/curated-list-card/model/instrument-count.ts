@@ -2,8 +2,8 @@
 export const MAX_PREVIEW_LOGOS = 4;
 
 /**
- * SPEC §9: the instrument-count badge shows the count minus the previews shown. Nothing to
- * show (undefined) when every instrument already has its logo on the card.
+ * The instrument-count badge shows the count minus the previews shown. Nothing to show (undefined)
+ * when every instrument already has its logo on the card.
  */
 export function remainingInstruments(
   instrumentCount: number | null | undefined,

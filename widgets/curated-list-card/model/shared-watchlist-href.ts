@@ -1,6 +1,6 @@
 import { SITE_PATHS } from '../../../core/links/site-paths';
 
-/** The broker site's page for a shared watchlist: SPEC §2, with the list's slug, else its id. */
+/** The broker site's page for a shared watchlist, with the list's slug, else its id. */
 export function sharedWatchlistHref(
   siteBase: string,
   list: { slug?: string | null; id: string },

@@ -1,6 +1,6 @@
 import { formatCompactCount, formatNumber, type Locale } from '../../../core/i18n';
 
-/** SPEC §9: views are shown as K above 1000 (floored). */
+/** Views are shown as K above 1000 (floored). */
 export const VIEWS_ABBREVIATION_THRESHOLD = 1000;
 
 /**

@@ -1,6 +1,7 @@
 /**
- * The texts of `<fund-order-panel>` in English, the source of their key set (the other languages follow its keys).
- * SPEC §5 and §8 give some texts word for word; those are kept exactly.
+ * The texts of `<fund-order-panel>` in English, the source of their key set (the other languages
+ * follow its keys). The buy, sell and failure rules give some texts word for word; those are kept
+ * exactly.
  */
 export const fundOrderEn = {
   'fundOrder.title.BUY': 'Buy {fund}',

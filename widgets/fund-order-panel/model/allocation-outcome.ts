@@ -1,10 +1,10 @@
 import type { AllocationRequestStatus } from '../../../core/schemas/enumerations';
 
 /**
- * SPEC §4 "Allocation-request mode": success when the request comes back ORDER_APPROVED or
- * IN_PROGRESS; failure when it comes back REQUEST_REJECTED or ORDER_REJECTED (the status is the
- * error code). A request that has already gone further (ORDER_EXECUTED) succeeded too; any
- * other status (cancelled) is a failure with ALLOCATION_REQUEST_FAILED.
+ * An allocation request's outcome (docs/rules.md#order-flow): success when the request comes back
+ * ORDER_APPROVED or IN_PROGRESS; failure when it comes back REQUEST_REJECTED or ORDER_REJECTED (the
+ * status is the error code). A request that has already gone further (ORDER_EXECUTED) succeeded
+ * too; any other status (cancelled) is a failure with ALLOCATION_REQUEST_FAILED.
  */
 export type AllocationOutcome =
   | { kind: 'success' }

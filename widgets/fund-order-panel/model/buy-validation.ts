@@ -1,22 +1,22 @@
 /**
- * SPEC §5 "Buy": a buy is valid only if an account is selected, the trading power covers the
- * minimum investment, the amount is at least the minimum and at most the trading power, and
- * the instrument is suitable.
+ * The buy rules (docs/rules.md#buy-rules): a buy is valid only if an account is selected, the
+ * trading power covers the minimum investment, the amount is at least the minimum and at most the
+ * trading power, and the instrument is suitable.
  */
 export interface BuyCase {
   accountSelected: boolean;
   /** The account's trading power, in its currency. */
   tradingPower: number;
-  /** The instrument's minimum investment (SPEC §9 default 100). */
+  /** The instrument's minimum investment (by default 100). */
   minInvestment: number;
   /** The amount typed; undefined while the input is empty. */
   amount: number | undefined;
-  /** Whether the knowledge test covers the instrument (buying needs it, SPEC §5). */
+  /** Whether the knowledge test covers the instrument (buying needs it). */
   suitable: boolean;
 }
 
 /**
- * What is wrong with a buy, as the customer is told (SPEC §5 messages):
+ * What is wrong with a buy, as the customer is told:
  * - `below-minimum`: 'Minimum allowed amount is {min} {currency}';
  * - `incorrect-value`: 'Incorrect value' (zero, or no number);
  * - `not-enough-money`: 'Not enough money' (above the trading power, or the trading power

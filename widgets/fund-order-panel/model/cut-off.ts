@@ -2,9 +2,9 @@ import type { OrderSide } from '../../../core/schemas/enumerations';
 import type { TradingInfo } from '../../../core/schemas/fund-info';
 
 /**
- * SPEC §9 "Cut-off shown": a DAILY fund gives the time; a MONTHLY fund gives the next buy or
- * sell day plus the time. SPEC says nothing of WEEKLY funds: like monthly ones they trade on a
- * set day, so the customer needs the day too, and gets it.
+ * The cut-off shown: a DAILY fund gives the time; a MONTHLY fund gives the next buy or sell day
+ * plus the time. The rule says nothing of WEEKLY funds: like monthly ones they trade on a set day,
+ * so the customer needs the day too, and gets it.
  */
 export type CutOff =
   | { kind: 'time'; time: string }

@@ -4,8 +4,8 @@ import { roundToCents } from './money-rounding';
 import { amount, NO_AMOUNT, type Amount } from './money-units';
 
 /**
- * SPEC §9: holdings = market value − (active sell order volume × last NAV × exchange rate),
- * rounded to 2 decimals: what the customer can still sell, in the account's currency.
+ * Holdings = market value − (active sell order volume × last NAV × exchange rate), rounded to 2
+ * decimals: what the customer can still sell, in the account's currency.
  */
 export function holdingsValue(input: {
   /** The position's market value in the account's currency. */

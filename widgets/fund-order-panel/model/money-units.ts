@@ -1,8 +1,8 @@
 /**
- * The two number units of an order, kept apart by the compiler: an amount of money in the
- * account's currency and a percent (in percent units, 12.5 for 12.5 %). A sell order carries a
- * percent of the holdings while the customer may type an amount (SPEC §3, §4), and SPEC §9's
- * fees mix both, so handing one where the other belongs would be a silent wrong figure.
+ * The two number units of an order, kept apart by the compiler: an amount of money in the account's
+ * currency and a percent (in percent units, 12.5 for 12.5 %). A sell order carries a percent of the
+ * holdings while the customer may type an amount, and the fees mix both, so handing one where the
+ * other belongs would be a silent wrong figure.
  */
 export type Amount = number & { readonly __unit: 'amount' };
 export type Percent = number & { readonly __unit: 'percent' };

@@ -7,7 +7,7 @@ import { holdingsByAccount } from './holdings';
 import { NO_AMOUNT, type Amount } from './money-units';
 
 /**
- * SPEC §4 "Account preselection": which accounts the panel offers, and which one it picks.
+ * Which accounts the panel offers, and which one it picks (docs/rules.md#order-flow).
  * - Buy lists accounts except code BLSE and account type 123.
  * - Sell lists only accounts that hold the instrument.
  * - Blocked accounts are never listed.
@@ -28,7 +28,7 @@ export function orderAccounts(
 }
 
 /**
- * The account chosen before the customer chooses (SPEC §4):
+ * The account chosen before the customer chooses:
  * - buy: the accid from the query, else the first saved account, else the user's only account;
  * - sell: the query accid if it holds the fund, else the first saved account if it holds it,
  *   else none.
@@ -52,8 +52,8 @@ export function preselectedAccount(input: {
 
 /**
  * The account the panel orders from: the customer's choice while it is offered, else the
- * preselected one (`preselectedAccount`); with the accounts offered and what the chosen one
- * holds of the fund (SPEC §9 holdings; none before the book is loaded).
+ * preselected one (`preselectedAccount`); with the accounts offered and what the chosen one holds
+ * of the fund (none before the book is loaded).
  */
 export function chosenAccount(input: {
   side: OrderSide;

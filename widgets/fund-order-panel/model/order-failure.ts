@@ -6,7 +6,7 @@ import {
   type RequestFailureCode,
 } from '../../../core/schemas/order-failure';
 
-/** SPEC §8: failures are tracked and logged with their code, or this when there is none. */
+/** Failures are tracked and logged with their code, or this when there is none. */
 export const UNKNOWN_REASON = 'UNKNOWN_REASON';
 
 /** A code the panel has a message for: an order failure code or an allocation request code. */
@@ -14,11 +14,14 @@ export type KnownFailureCode = OrderFailureCode | RequestFailureCode;
 
 const knownCodes: ReadonlySet<string> = new Set([...ORDER_FAILURE_CODES, ...REQUEST_FAILURE_CODES]);
 
-/** Whether SPEC §8 lists the code; an unknown code shows no message (SPEC §8). */
+/**
+ * Whether the code is a known order or request failure code (docs/rules.md#order-failures); an
+ * unknown code shows no message.
+ */
 export const isKnownFailureCode = (code: string | undefined): code is KnownFailureCode =>
   code !== undefined && knownCodes.has(code);
 
-/** The code a failed order call is tracked with: the backend's `fields[0].code` (SPEC §7), or UNKNOWN_REASON. */
+/** The code a failed order call is tracked with: the backend's `fields[0].code`, or UNKNOWN_REASON. */
 export const failureCodeOf = (error: unknown): string =>
   (error instanceof ApiError && error.code) || UNKNOWN_REASON;
 
@@ -26,9 +29,9 @@ export const failureCodeOf = (error: unknown): string =>
  * How a sent order or request ended when its call did not succeed:
  * - `rejected`: the backend answered and refused it (a 4xx with its code): it was not placed;
  * - `session-expired`: a 401: the customer must log in again, and what they typed is kept;
- * - `unknown`: no trustworthy answer (a timeout, a lost connection, a 5xx, 408 or 429, or an
- *   answer that fails its schema): the order may or may not have been placed, so it is
- *   reconciled against the order list and never sent again on its own (SPEC §7, DESIGN.md);
+ * - `unknown`: no trustworthy answer (a timeout, a lost connection, a 5xx, 408 or 429, or an answer
+ *   that fails its schema): the order may or may not have been placed, so it is reconciled against
+ *   the order list and never sent again on its own;
  * - `cancelled`: the panel went away while sending.
  */
 export type SendFailure = 'rejected' | 'session-expired' | 'unknown' | 'cancelled';

@@ -1,12 +1,11 @@
 /**
- * The order panel's local state and its transitions (SPEC §4 "Order local state" and "Flow").
- * The panel keeps the state in a reducer; sending is the component's job, guarded so that one
- * press sends one order.
+ * The order panel's local state and its transitions (docs/rules.md#order-flow). The panel keeps the
+ * state in a reducer; sending is the component's job, guarded so that one press sends one order.
  */
 
 import { standingRefusal, type StandingRefusal } from './standing-refusal';
 
-/** What was ordered, for the success view (SPEC §4 orderValues). */
+/** What was ordered, for the success view. */
 export interface OrderValues {
   /** The account's label. */
   account: string;
@@ -20,9 +19,9 @@ export interface OrderValues {
 }
 
 /**
- * SPEC §4 orderStatus: SUCCESS or FAILURE with the error code. Two more outcomes are the
- * panel's own: UNKNOWN when the answer was lost (see `order-reconciliation.ts`) and
- * SESSION_EXPIRED on a 401, where what the customer typed is kept.
+ * The order status: SUCCESS or FAILURE with the error code. Two more outcomes are the panel's own:
+ * UNKNOWN when the answer was lost (see `order-reconciliation.ts`) and SESSION_EXPIRED on a 401,
+ * where what the customer typed is kept.
  */
 export type OrderStatus =
   | { status: 'SUCCESS'; orderId: string | number | undefined }

@@ -27,9 +27,8 @@ import { failureCodeOf } from './order-failure';
 import type { OrderValues } from './order-flow';
 
 /**
- * What the panel sends: a fund order (SPEC §3, §4 "Flow") or, in allocation-request mode, an
- * allocation request of the investment plan (SPEC §4 "Allocation-request mode"). Sending,
- * looking a lost answer up and telling the outcome are the same for both
+ * What the panel sends: a fund order or, in allocation-request mode, an allocation request of the
+ * investment plan. Sending, looking a lost answer up and telling the outcome are the same for both
  * (`order-sending.ts`); what differs is in one table per kind below.
  */
 export type OrderKindName = 'order' | 'allocation-request';
@@ -73,7 +72,7 @@ export type OrderIntent = {
   accid: number;
   accno: number;
   currency: string;
-  /** Where the order came from (SPEC §1 `order_referrer`), for the community site. */
+  /** Where the order came from (`order_referrer`), for the community site. */
   referrer: string | undefined;
 } & ({ side: 'BUY'; amount: Amount } | { side: 'SELL'; percent: Percent });
 
@@ -99,7 +98,7 @@ export interface OrderKind<K extends OrderKindName> {
   instrumentId(body: BodyOf<K>): number;
   /** How the backend's answer ends the order. */
   answered(answer: KindTypes[K]['answer'], submission: SubmissionOf<K>): OrderVerdict;
-  /** The code a refused call is failed with (SPEC §8), and what is logged with it. */
+  /** The code a refused call is failed with, and what is logged with it. */
   refused(error: unknown): { code: string; logged: unknown };
   /** Where an order whose answer was lost is looked for (`order-reconciliation.ts`). */
   lookup: {
@@ -117,7 +116,7 @@ export interface OrderKind<K extends OrderKindName> {
   };
 }
 
-/** An allocation request ends as its status says (SPEC §4), the same answered or found. */
+/** An allocation request ends as its status says, the same answered or found. */
 function requestVerdict(request: AllocationRequest, values: OrderValues): OrderVerdict {
   const outcome = allocationOutcome(request.requestStatus);
   return outcome.kind === 'success'
@@ -186,8 +185,8 @@ const ALLOCATION_REQUEST: OrderKind<'allocation-request'> = {
   instrumentId: (body) => body.onPremInstrumentId,
   answered: (request, submission) =>
     requestVerdict(request, { ...submission.values, fundName: request.instrument.longName }),
-  // SPEC §8: a request's failed call is ALLOCATION_REQUEST_FAILED, and its text comes from
-  // statusText, which is logged.
+  // A request's failed call is ALLOCATION_REQUEST_FAILED, and its text comes from statusText, which
+  // is logged.
   refused: (error) => ({
     code: 'ALLOCATION_REQUEST_FAILED',
     logged: (error instanceof ApiError && error.statusText) || error,

@@ -2,12 +2,12 @@ import { safeUrl } from '../../../core/links/safe-url';
 import { SITE_PATHS } from '../../../core/links/site-paths';
 
 /**
- * The community site's feed, where a customer who came with `redirectOrigin=shareville` goes
- * when closing the panel (SPEC §1, §4 step 9). A fixed address: the page URL never chooses it.
+ * The community site's feed, where a customer who came with `redirectOrigin=shareville` goes when
+ * closing the panel. A fixed address: the page URL never chooses it.
  */
 export const COMMUNITY_FEED_URL = 'https://shareville.com/feed';
 
-/** SPEC §2: the one redirect origin that sends the customer back to the community feed. */
+/** The one redirect origin that sends the customer back to the community feed. */
 export const COMMUNITY_REDIRECT_ORIGIN = 'shareville';
 
 export interface OrderLinkInput {
@@ -23,12 +23,12 @@ export interface OrderLinkInput {
   prospectusUrl: string | null | undefined;
   /** The side panel links the request history instead of the order history. */
   variant: 'card' | 'panel';
-  /** Danish customers get an extra link (SPEC §6). */
+  /** Danish customers get an extra link. */
   danish: boolean;
 }
 
 export interface OrderLinks {
-  /** Only for a numeric instrument id (SPEC §2). */
+  /** Only for a numeric instrument id. */
   costInfo: string | undefined;
   approvedInstruments: string;
   knowledgeTest: string;
@@ -41,8 +41,8 @@ export interface OrderLinks {
 }
 
 /**
- * The links of the order panel (SPEC §2 "Links"): the broker site's pages (`SITE_PATHS`) on its
- * origin (`site-base`), and the fund's fact sheet.
+ * The links of the order panel: the broker site's pages (`SITE_PATHS`) on its origin (`site-base`),
+ * and the fund's fact sheet.
  */
 export function orderLinks(input: OrderLinkInput): OrderLinks {
   const site = (path: string) => `${input.siteBase}${path}`;
@@ -55,7 +55,7 @@ export function orderLinks(input: OrderLinkInput): OrderLinks {
     query.sort();
     costInfo = `${site(SITE_PATHS.costInfo)}${id}?${query.toString()}`;
   }
-  // SPEC §2: the knowledge test takes the mifid2 category as a parameter, or '/' without one.
+  // The knowledge test takes the mifid2 category as a parameter, or '/' without one.
   const category = input.mifid2Category ? encodeURIComponent(input.mifid2Category) : '';
   return {
     costInfo,
@@ -70,8 +70,8 @@ export function orderLinks(input: OrderLinkInput): OrderLinks {
 }
 
 /**
- * Where closing the panel leads (SPEC §4 step 9): the community feed for exactly
- * `redirectOrigin=shareville`, else nowhere (the panel just clears its state).
+ * Where closing the panel leads: the community feed for exactly `redirectOrigin=shareville`, else
+ * nowhere (the panel just clears its state).
  */
 export const closeDestination = (redirectOrigin: string | undefined): string | undefined =>
   redirectOrigin === COMMUNITY_REDIRECT_ORIGIN ? COMMUNITY_FEED_URL : undefined;

@@ -1,8 +1,8 @@
 /**
- * When an order's answer is lost (a timeout, a dropped connection, a 5xx, an answer that fails
- * its schema), the order may or may not have been placed. It is never sent again on its own:
- * the panel compares the order list from before sending with one fetched after, and an entry
- * that is new and matches what was sent is the order (DESIGN.md "An order is never sent twice").
+ * When an order's answer is lost (a timeout, a dropped connection, a 5xx, an answer that fails its
+ * schema), the order may or may not have been placed. It is never sent again on its own: the panel
+ * compares the order list from before sending with one fetched after, and an entry that is new and
+ * matches what was sent is the order: an order is never sent twice.
  */
 export function placedSince<T>(
   before: readonly T[],

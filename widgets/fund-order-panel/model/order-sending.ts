@@ -37,7 +37,7 @@ export interface OrderPlacedDetail {
   estimatedAmount?: { value: number; currency: string };
 }
 
-/** Detail of `bw-order-failed`: the failure code (SPEC §8), or UNKNOWN_REASON. */
+/** Detail of `bw-order-failed`: the failure code, or UNKNOWN_REASON. */
 export interface OrderFailedDetail {
   kind: OrderKindName;
   code: string;
@@ -45,7 +45,7 @@ export interface OrderFailedDetail {
 
 /**
  * What the page is told when an order is settled. `booked`: the backend recorded the order or
- * request (placed, or a request it rejected), so its lists are to be loaded anew (SPEC §4 step 6).
+ * request (placed, or a request it rejected), so its lists are to be loaded anew.
  */
 export type OrderReport =
   | { outcome: 'placed'; detail: OrderPlacedDetail; booked: true }
@@ -70,10 +70,10 @@ interface Pending<K extends OrderKindName> {
 
 /**
  * Sends fund orders and allocation requests and keeps the panel's order state (`order-flow.ts`)
- * (SPEC §4 "Flow", §7). One press sends one order: a second `send` while one is on its way is
- * ignored. An order is never sent again on its own: when its answer is lost it is looked up in
- * its list instead (`order-reconciliation.ts`, DESIGN.md), and a browser's own resend carries the
- * same Idempotency-Key. What differs per kind comes from `ORDER_KINDS`.
+ * (docs/rules.md#order-flow). One press sends one order: a second `send` while one is on its way is
+ * ignored. An order is never sent again on its own: when its answer is lost it is looked up in its
+ * list instead (`order-reconciliation.ts`), and a browser's own resend carries the same
+ * Idempotency-Key. What differs per kind comes from `ORDER_KINDS`.
  */
 export class OrderSending {
   readonly #state = signal<OrderState>(INITIAL_ORDER_STATE);
@@ -231,7 +231,7 @@ export class OrderSending {
     booked: boolean,
     logged: unknown = '',
   ) {
-    // SPEC §8: failures are tracked and logged with the code, or UNKNOWN_REASON.
+    // Failures are tracked and logged with the code, or UNKNOWN_REASON.
     console.error(`<fund-order-panel>: ${submission.kind} failed: ${code}`, logged);
     this.dispatch({ type: 'failed', errorCode: code, accid: submission.accid });
     this.#options.report({ outcome: 'failed', detail: { kind: submission.kind, code }, booked });

@@ -37,8 +37,8 @@ export const NO_TEXTS: OrderTexts = {
 export type OrderInput = 'buy' | 'amount' | 'percent';
 
 /**
- * The inputs after the customer typed `raw` into one of them: cleaned as SPEC §5 says, the
- * sell amount and percent kept in sync (SPEC §4).
+ * The inputs after the customer typed `raw` into one of them: cleaned as the buy and sell rules say
+ * (`order-input.ts`), the sell amount and percent kept in sync.
  */
 export function typedOrderText(
   texts: OrderTexts,
@@ -56,7 +56,7 @@ export function typedOrderText(
   }
 }
 
-/** What the cost confirmation shows (SPEC §4 step 3, §9: the confirmation adds the fee). */
+/** What the cost confirmation shows: the order's figures, a buy's total with the fee added. */
 export interface ConfirmationFigures {
   side: OrderSide;
   fundName: string;
@@ -69,7 +69,7 @@ export interface ConfirmationFigures {
   /** Sell: the units the order is estimated to sell, as the form shows them. */
   quantity: number | undefined;
   fee: Amount;
-  /** Buy: amount + fee; sell: the estimated total (SPEC §9). */
+  /** Buy: amount + fee; sell: the estimated total. */
   total: Amount;
 }
 
@@ -84,7 +84,7 @@ export interface OrderSheetInput {
   };
   /** The chosen account, if any. */
   account: Account | undefined;
-  /** What the chosen account holds of the fund (SPEC §9 holdings). */
+  /** What the chosen account holds of the fund. */
   holdings: Amount;
   texts: OrderTexts;
   /** The knowledge test's answer, once given. */
@@ -114,9 +114,10 @@ export interface OrderSheet {
 }
 
 /**
- * Everything the order form shows for the chosen account, worked out from the rules of SPEC
- * §4, §5, §6 and §9: its currency and minimum, what the knowledge test and the permissions
- * allow, the ticket as typed so far, the units a sell sells, the confirmation's figures and the order to send.
+ * Everything the order form shows for the chosen account, worked out from the order flow, the buy,
+ * sell and suitability rules, the permissions and the order constants: its currency and minimum,
+ * what the knowledge test and the permissions allow, the ticket as typed so far, the units a sell
+ * sells, the confirmation's figures and the order to send.
  */
 export function orderSheet(input: OrderSheetInput): OrderSheet {
   const { side, book, account, holdings, texts } = input;

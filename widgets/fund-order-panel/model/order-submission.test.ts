@@ -60,7 +60,7 @@ describe('the order a ticket sends', () => {
     });
   });
 
-  it('says where it came from on the community site (SPEC §1)', () => {
+  it('says where it came from on the community site', () => {
     expect(orderSubmission({ ...input, redirectOrigin: 'shareville' })?.body).toMatchObject({
       order_referrer: 'shareville',
     });

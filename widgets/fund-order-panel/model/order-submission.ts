@@ -8,9 +8,9 @@ import type { OrderTicket } from './order-ticket';
 import type { PanelMode } from './panel-config';
 
 /**
- * The order the panel sends for a filled-in ticket (SPEC §4 "Flow" step 5): a buy of the amount
- * or a sell of the percent (SPEC §3), as a fund order or an allocation request by the panel's
- * mode; undefined while the ticket may not be sent.
+ * The order the panel sends for a filled-in ticket: a buy of the amount or a sell of the percent,
+ * as a fund order or an allocation request by the panel's mode; undefined while the ticket may not
+ * be sent.
  */
 export function orderSubmission(input: {
   mode: PanelMode;
@@ -28,7 +28,7 @@ export function orderSubmission(input: {
     accid: account.accid,
     accno: account.accno,
     currency,
-    // SPEC §1: orders from the community site say so.
+    // Orders from the community site say so.
     referrer:
       input.redirectOrigin === COMMUNITY_REDIRECT_ORIGIN ? COMMUNITY_REDIRECT_ORIGIN : undefined,
   };

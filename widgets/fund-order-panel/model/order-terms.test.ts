@@ -26,7 +26,7 @@ describe('minimum investment', () => {
     );
   });
 
-  it('is 100 when neither states one (SPEC §9)', () => {
+  it('is 100 when neither states one', () => {
     expect(minimumInvestment({ min_investment: undefined }, undefined)).toBe(100);
   });
 });

@@ -5,8 +5,8 @@ import type { Instrument } from '../../../core/schemas/instrument';
 import { amount, type Amount } from './money-units';
 
 /**
- * The currency amounts are typed, shown and ordered in: the chosen account's (its trading
- * power's), else the fund's, else SPEC §9's default.
+ * The currency amounts are typed, shown and ordered in: the chosen account's (its trading power's),
+ * else the fund's, else the default, SEK.
  */
 export const orderCurrency = (
   information: Pick<AccountInformation, 'trading_power'> | undefined,
@@ -14,8 +14,8 @@ export const orderCurrency = (
 ): string => information?.trading_power.currency ?? instrument.currency ?? DEFAULT_CURRENCY;
 
 /**
- * SPEC §5, §9: the smallest buy, as the instrument states it, else as the fund info does, else
- * the default (100).
+ * The smallest buy, as the instrument states it, else as the fund info does, else the default
+ * (100).
  */
 export const minimumInvestment = (
   instrument: Pick<Instrument, 'min_investment'>,

@@ -27,11 +27,11 @@ const sell = (changes: Partial<SellTicketInput> = {}): SellTicketInput => ({
 });
 
 describe('buy ticket', () => {
-  it('totals the amount itself, the fee shown separately (SPEC §9 "Total buy = amount")', () => {
+  it('totals the amount itself, the fee shown separately', () => {
     expect(orderTicket(buy())).toMatchObject({ amount: 2500, fee: 37.5, total: 2500, valid: true });
   });
 
-  it('adds the fee to the amount for the confirmation (SPEC §9)', () => {
+  it('adds the fee to the amount for the confirmation', () => {
     expect(orderTicket(buy()).confirmationTotal).toBe(2537.5);
   });
 

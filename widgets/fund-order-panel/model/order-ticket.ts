@@ -7,14 +7,15 @@ import { amountOfHoldings, percentOfHoldings, type SellSource } from './sell-amo
 import { validateSell, type SellProblem } from './sell-validation';
 
 /**
- * The order as the customer has filled it in so far, with every figure the form shows worked
- * out from SPEC §5 and §9: what is typed, the fee, the total, and whether it may be sent.
+ * The order as the customer has filled it in so far, with every figure the form shows worked out
+ * from the buy and sell rules and the order constants: what is typed, the fee, the total, and
+ * whether it may be sent.
  */
 export interface OrderTicket {
   /**
-   * Buy: the amount. Sell: the amount the order sells, estimated. A sell order carries a
-   * percent of the holdings (SPEC §3), so a typed amount is sold as the percent it rounds to,
-   * and this is what that percent sells: SEK 50 typed of SEK 163 533 is 0.03 %, SEK 49.06.
+   * Buy: the amount. Sell: the amount the order sells, estimated. A sell order carries a percent of
+   * the holdings, so a typed amount is sold as the percent it rounds to, and this is what that
+   * percent sells: SEK 50 typed of SEK 163 533 is 0.03 %, SEK 49.06.
    */
   amount: Amount | undefined;
   /** Sell only: the amount as typed, when the customer typed one. */
@@ -23,15 +24,15 @@ export interface OrderTicket {
   percent: Percent | undefined;
   fee: Amount;
   /**
-   * What the form shows as the total. Buy: the amount itself (SPEC §9 "Total buy = amount. The
-   * fee is shown separately"); sell: the estimated total, amount + fee.
+   * What the form shows as the total. Buy: the amount itself (the fee is shown separately); sell:
+   * the estimated total, amount + fee.
    */
   total: Amount | undefined;
-  /** What the confirmation shows as the total: for a buy it adds the fee (SPEC §9). */
+  /** What the confirmation shows as the total: for a buy it adds the fee. */
   confirmationTotal: Amount | undefined;
   valid: boolean;
   problem: BuyProblem | SellProblem | undefined;
-  /** Sell only: SPEC §5 minimum sell amount. */
+  /** Sell only: the minimum sell amount. */
   minimumSellAmount: Amount;
 }
 

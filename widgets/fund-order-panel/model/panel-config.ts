@@ -1,11 +1,14 @@
 import * as v from 'valibot';
 import type { OrderSide } from '../../../core/schemas/enumerations';
 
-/** How the panel is shown (SPEC §2): as a card of its own, or inside the site's side panel. */
+/**
+ * How the panel is shown (docs/rules.md#products-and-screens): as a card of its own, or inside the
+ * site's side panel.
+ */
 export const PANEL_VARIANTS = ['card', 'panel'] as const;
 export type PanelVariant = (typeof PANEL_VARIANTS)[number];
 
-/** Plain fund orders, or allocation requests for an investment plan (SPEC §4). */
+/** Plain fund orders, or allocation requests for an investment plan. */
 export const PANEL_MODES = ['order', 'allocation-request'] as const;
 export type PanelMode = (typeof PANEL_MODES)[number];
 
@@ -15,9 +18,9 @@ export interface PanelConfig {
   side: OrderSide;
   variant: PanelVariant;
   mode: PanelMode;
-  /** The account to preselect (SPEC §2 query parameter `accid`). */
+  /** The account to preselect (the `accid` query parameter). */
   accid: number | undefined;
-  /** SPEC §2 query parameter `redirectOrigin`; only `shareville` means anything. */
+  /** The `redirectOrigin` query parameter; only `shareville` means anything. */
   redirectOrigin: string | undefined;
 }
 

@@ -8,9 +8,9 @@ import {
 } from './order-input';
 
 /**
- * SPEC §4: the sell input toggles between amount and percent, and the two stay in sync. The
- * order itself always carries a percent (SPEC §3), so an amount is turned into the percent it
- * is of the holdings, with 2 decimals, and the amount shown back is what that percent sells.
+ * The sell input toggles between amount and percent, and the two stay in sync. The order itself
+ * always carries a percent, so an amount is turned into the percent it is of the holdings, with 2
+ * decimals, and the amount shown back is what that percent sells.
  *
  * What the order sells follows the input the customer typed into last, whichever of the two
  * the form shows: a typed amount is sold as the percent it rounds to, a typed percent as
@@ -31,7 +31,7 @@ export const percentOfHoldings = (sold: Amount, holdings: Amount): Percent =>
 export const amountOfHoldings = (share: Percent, holdings: Amount): Amount =>
   roundToCents(amount((holdings * share) / 100));
 
-/** SPEC §5 quick buttons: Sell Everything (100) and Sell Half (50). */
+/** The quick sell buttons: Sell Everything (100) and Sell Half (50). */
 export const QUICK_SELL_PERCENTS = { everything: percent(100), half: percent(50) } as const;
 
 /** Which sell input the customer typed into last: what the order sells follows it. */
@@ -44,7 +44,7 @@ export interface SellTexts {
   sellFrom: SellSource;
 }
 
-/** The customer typed an amount: it is cleaned (SPEC §5), and the percent follows it. */
+/** The customer typed an amount: it is cleaned, and the percent follows it. */
 export function typedSellAmount(raw: string, holdings: Amount): SellTexts {
   const amountText = cleanSellAmount(raw);
   const sold = parseInputAmount(amountText);
@@ -55,7 +55,7 @@ export function typedSellAmount(raw: string, holdings: Amount): SellTexts {
   };
 }
 
-/** The customer typed a percent: it is cleaned (SPEC §5), and the amount follows it. */
+/** The customer typed a percent: it is cleaned, and the amount follows it. */
 export function typedSellPercent(raw: string, holdings: Amount): SellTexts {
   const percentText = cleanSellPercent(raw);
   const share = parseInputPercent(percentText);

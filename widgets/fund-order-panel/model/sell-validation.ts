@@ -1,15 +1,15 @@
 import { SELL_PERCENT_MAX, SELL_PERCENT_MIN } from '../../../core/orders/order-limits';
 
 /**
- * SPEC §5 "Sell": a sell is valid only if an account is selected, the holdings are above zero,
- * the sell amount is at least the minimum sell amount, and the percent is between 0.01 and 100.
- * Suitability is ignored when selling.
+ * The sell rules (docs/rules.md#sell-rules): a sell is valid only if an account is selected, the
+ * holdings are above zero, the sell amount is at least the minimum sell amount, and the percent is
+ * between 0.01 and 100. Suitability is ignored when selling.
  */
 export interface SellCase {
   accountSelected: boolean;
-  /** What the account can sell, in its currency (SPEC §9 holdings). */
+  /** What the account can sell, in its currency. */
   holdings: number;
-  /** SPEC §5: floor(holdings × 0.0001). */
+  /** The minimum sell amount: floor(holdings × 0.0001). */
   minimumSellAmount: number;
   /** The amount to sell; undefined while nothing is typed. */
   amount: number | undefined;
@@ -23,9 +23,9 @@ export interface SellCase {
 }
 
 /**
- * What is wrong with a sell (SPEC §5 messages): `below-minimum` ('Minimum allowed amount to
- * sell is …'), `incorrect-value` (percent outside 0.01–100, or zero), `not-enough-money` (more
- * than the holdings).
+ * What is wrong with a sell: `below-minimum` ('Minimum allowed amount to sell is …'),
+ * `incorrect-value` (percent outside 0.01–100, or zero), `not-enough-money` (more than the
+ * holdings).
  */
 export type SellProblem = 'below-minimum' | 'incorrect-value' | 'not-enough-money';
 

@@ -7,7 +7,7 @@ const actions = (buy: Partial<AllocationRequestActions['buy']>): AllocationReque
   sell: { isAllowed: true, reason: undefined },
 });
 
-describe('permission per side (SPEC §6)', () => {
+describe('permission per side', () => {
   it('refuses an order from an account not authorized for the side, with its reason', () => {
     expect(
       sidePermission({
@@ -18,7 +18,7 @@ describe('permission per side (SPEC §6)', () => {
     ).toEqual({ allowed: false, reason: 'NOT_AUTHORIZED_TO_BUY' });
   });
 
-  it("gives SPEC's default reason when the backend names none", () => {
+  it('gives the default reason when the backend names none', () => {
     expect(
       sidePermission({ mode: 'order', side: 'BUY', actions: actions({ isAllowed: false }) }),
     ).toEqual({ allowed: false, reason: 'default' });

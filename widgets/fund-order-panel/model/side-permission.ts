@@ -4,16 +4,15 @@ import type { PanelMode } from './panel-config';
 import { refusalHolds, type StandingRefusal } from './standing-refusal';
 
 /**
- * May the chosen account take the panel's side (SPEC §6 "Accounts need permission per side")?
- * The backend says so per account and fund in its request actions (SPEC §7, order type FUND):
- * `isAllowed` and a reason per side.
+ * May the chosen account take the panel's side? The backend says so per account and fund in its
+ * request actions (order type FUND): `isAllowed` and a reason per side.
  *
  * - For allocation requests every reason counts, and nothing may be sent before the answer.
  * - For fund orders only the reasons about the account's permission count: NOT_AUTHORIZED_TO_BUY,
- *   NOT_AUTHORIZED_TO_SELL, or none given (SPEC §6's default text). REQUESTS_CLOSED,
- *   SOLD_ALREADY and BOUGHT_ALREADY are an investment plan's own rules. Before the answer, or
- *   without one, an order may still be sent: the broker checks it too, and a refusal then reads
- *   as the rule it is.
+ *   NOT_AUTHORIZED_TO_SELL, or none given (then the default text: 'you can't use this account,
+ *   select another'). REQUESTS_CLOSED, SOLD_ALREADY and BOUGHT_ALREADY are an investment plan's own
+ *   rules. Before the answer, or without one, an order may still be sent: the broker checks it too,
+ *   and a refusal then reads as the rule it is.
  *
  * `reason` is what the panel says when the side is refused: a reason code, or `default`.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { refusalHolds, refusalScope, standingRefusal } from './standing-refusal';
 
-describe('standing refusals (SPEC §6, §8)', () => {
+describe('standing refusals', () => {
   it('are the rules about the customer, the account or the fund', () => {
     expect(refusalScope('CUSTOMER_IS_MINOR')).toBe('panel');
     expect(refusalScope('FUND_NOT_ACTIVE_FOR_BUY')).toBe('panel');

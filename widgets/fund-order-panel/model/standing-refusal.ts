@@ -1,11 +1,12 @@
 import type { KnownFailureCode } from './order-failure';
 
 /**
- * Refusals that no retry can mend (SPEC §6 "Roles and permissions", §8 codes): they follow from
- * who the customer is, what the account may do or what the fund is, not from this order's
- * figures or the market's moment. SPEC §8's failure title speaks of the marketplace and offers a
- * retry; for these the panel says what the rule is instead, offers no retry, and keeps the
- * action disabled where the rule holds, rather than let the customer send the same order again.
+ * Refusals that no retry can mend (docs/rules.md#roles-and-sessions, docs/rules.md#order-failures):
+ * they follow from who the customer is, what the account may do or what the fund is, not from this
+ * order's figures or the market's moment. The failure title ('Your order was rejected by the
+ * marketplace') speaks of the marketplace and offers a retry; for these the panel says what the
+ * rule is instead, offers no retry, and keeps the action disabled where the rule holds, rather than
+ * let the customer send the same order again.
  *
  * - `account`: the rule is about the chosen account; another account may do.
  * - `panel`: the rule is about the customer, or the fund on this side: no account of this

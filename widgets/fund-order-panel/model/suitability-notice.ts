@@ -1,14 +1,14 @@
 import { KNOWLEDGE_TEST_RENEWAL_MONTHS } from '../../../core/orders/order-limits';
 
 /**
- * What the panel tells the customer about the knowledge test (SPEC §5 "Suitability"):
+ * What the panel tells the customer about the knowledge test (docs/rules.md#suitability):
  * - `contact-support`: the suitability call failed or answered 204 (no body);
  * - `not-qualified`: the instrument is not assessed for the customer ('Not qualified', with
  *   'Get qualified' and 'Read more'), which stops a buy;
  * - `renew`: the test covering the instrument expires within one month ('Renew your knowledge
  *   test' with 'Take the test');
  * - `none`.
- * Selling ignores suitability (SPEC §5), so a sell shows none of them.
+ * Selling ignores suitability, so a sell shows none of them.
  */
 export type SuitabilityNotice = 'contact-support' | 'not-qualified' | 'renew' | 'none';
 
@@ -45,11 +45,11 @@ function monthsLater(epochMs: number, months: number): number {
     : date.setFullYear(monthEnd.getFullYear(), monthEnd.getMonth(), day);
 }
 
-/** SPEC §9: the re-qualify banner appears when the expiry is within 1 month. */
+/** The re-qualify banner appears when the expiry is within 1 month. */
 export const expiresWithinRenewalWindow = (expiresAt: number, now: number): boolean =>
   expiresAt <= monthsLater(now, KNOWLEDGE_TEST_RENEWAL_MONTHS);
 
-/** The knowledge test's answer as the panel loaded it (SPEC §5 "Suitability"). */
+/** The knowledge test's answer as the panel loaded it. */
 export interface SuitabilityAnswer {
   /** `failed`: the call failed or answered without a body (204). */
   suitability: { eligible: boolean } | 'failed';
@@ -61,8 +61,8 @@ export interface SuitabilityAnswer {
 
 /**
  * What the knowledge test means for the panel: the notice to show, whether a buy may be sent
- * (selling ignores suitability, SPEC §5; a buy waits for the answer), and when the test that
- * covers the fund expires.
+ * (selling ignores suitability; a buy waits for the answer), and when the test that covers the fund
+ * expires.
  */
 export function panelSuitability(input: {
   side: 'BUY' | 'SELL';

@@ -34,17 +34,17 @@ import { useGraphDrawer } from './use-graph-drawer';
 import { useGraphPeriod } from './use-graph-period';
 import { usePills } from './use-pills';
 
-/** SPEC §9: "Spinner delay 400 ms." */
+/** The spinner shows after a delay of 400 ms. */
 export const SPINNER_DELAY_MS = 400;
 
 /** Below this width (CSS pixels) the graph uses its small-screen controls (the icon Custom button, the fullscreen picker). */
 const SMALL_SCREEN_PX = 480;
 
 /**
- * The graph card (SPEC §2): the header with its chips, toggles and the resolution dropdown, the
- * chart with its tooltip, the drawer of the open tab, and the footer with the period list and
- * the custom range; fullscreen on Maximize until Escape (SPEC §4). Data failures other than
- * timeouts are thrown to the error boundary around it.
+ * The graph card: the header with its chips, toggles and the resolution dropdown, the chart with
+ * its tooltip, the drawer of the open tab, and the footer with the period list and the custom
+ * range; fullscreen on Maximize until Escape. Data failures other than timeouts are thrown to the
+ * error boundary around it.
  */
 export function GraphCard(props: {
   config: GraphConfig;

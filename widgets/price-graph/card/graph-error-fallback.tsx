@@ -4,9 +4,9 @@ import * as css from '../price-graph.css';
 import { useElementId } from '../../shared/use-element-id';
 
 /**
- * The error fallback (SPEC §2): 'Graph could not be loaded.'; the full variant explains that
- * settings may be the cause and offers Restore (clear the stored settings, then reload) and
- * Retry; the simple variant offers Retry only.
+ * The error fallback: 'Graph could not be loaded.'; the full variant explains that settings may be
+ * the cause and offers Restore (clear the stored settings, then reload) and Retry; the simple
+ * variant offers Retry only.
  */
 export function GraphErrorFallback(props: {
   variant: 'full' | 'simple';
@@ -39,12 +39,12 @@ export function GraphErrorFallback(props: {
 interface BoundaryProps {
   /** Renders the fallback for a caught error; `reset` renders the children again. */
   fallback: (error: Error, reset: () => void) => ReactNode;
-  /** Told of every caught error, to track and log it (SPEC §8). */
+  /** Told of every caught error, to track and log it. */
   onError: (error: Error) => void;
   children: ReactNode;
 }
 
-/** SPEC §4 "Graph error": an uncaught render error shows the error fallback. */
+/** The graph error: an uncaught render error shows the error fallback. */
 export class GraphErrorBoundary extends Component<BoundaryProps, { error: Error | undefined }> {
   override state: { error: Error | undefined } = { error: undefined };
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 
 /**
- * `flag`, but turning true only after it has stayed true for `delayMs`, so a quick reload
- * never flashes a spinner (SPEC §9 "Spinner delay 400 ms"). It turns false at once.
+ * `flag`, but turning true only after it has stayed true for `delayMs`, so a quick reload never
+ * flashes a spinner. It turns false at once.
  */
 export function useDelayedFlag(flag: boolean, delayMs: number): boolean {
   const [shown, setShown] = useState(false);

@@ -12,10 +12,10 @@ import { focusedIn, tabbableIn } from './tabbable';
 import type { GraphDrawerState } from './use-graph-drawer';
 
 /**
- * Whether the card fills the window, and how to turn it on or off (SPEC §3: "fullscreen: a
- * non-persisted flag"; SPEC §4: Maximize turns it on, Escape off). While fullscreen, the card
- * holds the focus: Maximize, which hides itself, gives it to the card, and takes it back on the
- * way out; Tab and Shift+Tab go round the card's own controls.
+ * Whether the card fills the window, and how to turn it on or off (fullscreen is a flag that is not
+ * stored; Maximize turns it on, Escape off). While fullscreen, the card holds the focus: Maximize,
+ * which hides itself, gives it to the card, and takes it back on the way out; Tab and Shift+Tab go
+ * round the card's own controls.
  */
 export function useFullscreen(
   card: RefObject<HTMLElement | null>,
@@ -23,12 +23,12 @@ export function useFullscreen(
 ): [fullscreen: boolean, setFullscreen: (on: boolean) => void] {
   const [fullscreen, setFullscreen] = useState(false);
 
-  // SPEC §4: Escape leaves fullscreen when no drawer tab is open; with one open, it closes the
-  // tab, so a second Escape leaves. Listened to on the document, as the focus may be anywhere.
-  // The key reads the tab as it is now: a listener renewed by an effect could still hold the
-  // open tab when a second Escape comes before the effect has run (Preact runs effects after
-  // the next frame). For the same reason the listener is added in the commit that maximizes:
-  // an Escape pressed in the first frame of the maximized graph must not go unheard.
+  // Escape leaves fullscreen when no drawer tab is open; with one open, it closes the tab, so a
+  // second Escape leaves. Listened to on the document, as the focus may be anywhere. The key reads
+  // the tab as it is now: a listener renewed by an effect could still hold the open tab when a
+  // second Escape comes before the effect has run (Preact runs effects after the next frame). For
+  // the same reason the listener is added in the commit that maximizes: an Escape pressed in the
+  // first frame of the maximized graph must not go unheard.
   const onEscape = useEffectEvent(() => {
     setFullscreen(fullscreenAfterEscape(true, drawer.open));
     drawer.close();

@@ -27,11 +27,10 @@ export interface GraphData {
 }
 
 /**
- * Loads what the graph draws (SPEC §7): the price time series of the period at the stored
- * resolution, with what the settings draw from it, the feed's price on a live one-day graph,
- * the customer's trades and the historical events of the period's days, and the chart's
- * layers computed from them. A failure of the price data other than a timeout is thrown to
- * the error boundary (SPEC §8).
+ * Loads what the graph draws: the price time series of the period at the stored resolution, with
+ * what the settings draw from it, the feed's price on a live one-day graph, the customer's trades
+ * and the historical events of the period's days, and the chart's layers computed from them. A
+ * failure of the price data other than a timeout is thrown to the error boundary.
  */
 export function useGraphData(
   config: GraphConfig,

@@ -5,7 +5,7 @@ import { toggledDrawer, type DrawerTab, type OpenDrawer } from '../model/graph-h
 /** The drawer tab open, and the controls the focus goes back to. */
 export interface GraphDrawerState {
   open: OpenDrawer;
-  /** A chip's click: opens its tab, or closes it when it is open (SPEC §4). */
+  /** A chip's click: opens its tab, or closes it when it is open. */
   toggle: (tab: DrawerTab) => void;
   /** Closes the tab open, and gives the focus back to its chip. */
   close: () => void;
@@ -16,9 +16,9 @@ export interface GraphDrawerState {
 }
 
 /**
- * The graph's drawer tab (SPEC §4 "Drawer tab") and the controls that open things: what they
- * opened, closed, gives them the focus back, as a drawer does. The historical table, just
- * closed (`fromTable`), gives it back to its chip.
+ * The graph's drawer tab and the controls that open things: what they opened, closed, gives them
+ * the focus back, as a drawer does. The historical table, just closed (`fromTable`), gives it back
+ * to its chip.
  */
 export function useGraphDrawer(fromTable: boolean | undefined): GraphDrawerState {
   const [open, setOpen] = useState<OpenDrawer>('none');

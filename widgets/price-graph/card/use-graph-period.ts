@@ -9,13 +9,13 @@ import { appliedRange, periodDays, shownPeriod } from '../model/shown-period';
 /** The period a graph shows, the days it covers, and how the footer changes it. */
 export interface GraphPeriod {
   period: PeriodId;
-  /** The custom range shown, for the CUSTOM period (its end shifted, SPEC §9). */
+  /** The custom range shown, for the CUSTOM period (its end shifted). */
   range: CalendarRange | undefined;
   /** Today in the market's time zone: the latest day the range picker offers. */
   today: string;
   /** The days the period covers, for the markers asked for with it. */
   days: CalendarRange;
-  /** A period button's click: that period, stored (SPEC §4). */
+  /** A period button's click: that period, stored. */
   select: (period: PeriodId) => void;
   /** A custom range picked: the CUSTOM period over it. */
   applyRange: (picked: CalendarRange) => void;

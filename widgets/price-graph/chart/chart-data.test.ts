@@ -84,7 +84,7 @@ describe('the value range in view', () => {
   });
 });
 
-describe('the price marks (SPEC §3 price markers)', () => {
+describe('the price marks', () => {
   it('marks the current price, in the colour of its change from the previous close', () => {
     expect(priceMarks({ ...INPUT, priceMarkers: 'current-price' })).toEqual([
       { value: 105, text: '105.00', color: '#0b7a43', line: false },

@@ -26,7 +26,7 @@ export interface ChartInput {
   /** The close the period is measured against; a dashed line when `previousCloseLine`. */
   previousClose: number | undefined;
   previousCloseLine: boolean;
-  /** Whether the points are intraday bars (SPEC §9), so ticks may fall on hours. */
+  /** Whether the points are intraday bars, so ticks may fall on hours. */
   intraday: boolean;
   decimals: number;
   colors: ChartColors;

@@ -7,9 +7,8 @@ import * as css from '../price-graph.css';
 import type { ChartCursor } from './plugins/cursor';
 
 /**
- * The tooltip of the point under the cursor (SPEC §2, §9); what it says is
- * `model/tooltip-content.ts`. It follows the cursor, or sits fixed in the corner (the
- * tooltip-position setting).
+ * The tooltip of the point under the cursor; what it says is `model/tooltip-content.ts`. It follows
+ * the cursor, or sits fixed in the corner (the tooltip-position setting).
  */
 export function ChartTooltip(props: {
   series: PriceSeries;

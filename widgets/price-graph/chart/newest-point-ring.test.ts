@@ -49,7 +49,7 @@ function setUp() {
   return { ...fake, ring, draw, pass };
 }
 
-describe('the ring around the newest point (SPEC §9 "Highlight animation 50 s")', () => {
+describe('the ring around the newest point', () => {
   it('draws nothing until a newest point arrives', () => {
     const { draw, rings } = setUp();
     draw();

@@ -22,9 +22,9 @@ export interface NewestPointRing {
 }
 
 /**
- * The ring of SPEC §9's 50 s highlight (model/newest-point-highlight.ts), for one chart
- * component whose uPlot may be built anew (a new shape): `plot` gives the current one, and
- * `color` the price line's colour.
+ * The ring of the newest point's 50 s highlight (model/newest-point-highlight.ts), for one chart
+ * component whose uPlot may be built anew (a new shape): `plot` gives the current one, and `color`
+ * the price line's colour.
  */
 export function newestPointRing(
   plot: () => uPlot | null,

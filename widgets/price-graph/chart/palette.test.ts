@@ -22,7 +22,7 @@ describe('the chart palette', () => {
     expect(paletteColor({ ...COLORS, series: [] }, 0)).toBe('#0046c8');
   });
 
-  it('fades secondary lines 50 % (SPEC §9 "Indicator colour fade percent default 50")', () => {
+  it('fades secondary lines 50 %', () => {
     expect(fadedColor('#336699')).toBe('#33669980');
   });
 

@@ -64,7 +64,7 @@ export const OPACITY_HEX = {
 export const withAlpha = (color: string, alphaHex: string): string =>
   /^#[0-9a-f]{6}$/i.test(color) ? `${color}${alphaHex}` : color;
 
-/** SPEC §9: "Indicator colour fade percent default 50": secondary lines are faded this much. */
+/** The indicator colour fade, 50 percent by default: secondary lines are faded this much. */
 export const INDICATOR_FADE_PERCENT = 50;
 
 /** An indicator's secondary colour (signal, %D, the bands): its colour faded 50 %. */

@@ -10,7 +10,7 @@ import { afterRender, inNextTask } from './draw-timing';
 import * as css from '../price-graph.css';
 import './uplot-styles';
 
-/** SPEC §9: "Window size debounce 100" (milliseconds): a resize redraws once it settles. */
+/** The window size debounce, 100 milliseconds: a resize redraws once it settles. */
 export const RESIZE_DEBOUNCE_MS = 100;
 
 /** The chart's input without what the chart itself measures (size) and reads (colours). */
@@ -91,7 +91,7 @@ export function PriceChart(props: {
   );
   const builtShape = useRef<string | undefined>(undefined);
   const cancelDraw = useRef<(() => void) | undefined>(undefined);
-  // SPEC §9's 50 s highlight of the newest point, on whichever chart is built.
+  // The 50 s highlight of the newest point, on whichever chart is built.
   const ring = useRef<NewestPointRing | null>(null);
 
   /**

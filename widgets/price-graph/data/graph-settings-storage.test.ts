@@ -42,7 +42,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('graph settings storage (SPEC §7: {graphIdentifier}/{setting})', () => {
+describe('graph settings storage ({graphIdentifier}/{setting})', () => {
   it('writes each setting as JSON under its own key', () => {
     const storage = new MapStorage();
     const settings = graphSettingsStorage('writes-json', () => storage);
@@ -70,7 +70,7 @@ describe('graph settings storage (SPEC §7: {graphIdentifier}/{setting})', () =>
     expect(graphSettingsStorage('this-graph', () => storage).read('period')).toBeNull();
   });
 
-  it('logs a storage that cannot be read and reads nothing (SPEC §8)', () => {
+  it('logs a storage that cannot be read and reads nothing', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const settings = graphSettingsStorage('forbidden', () => new ForbiddenStorage());
     expect(settings.read('period')).toBeNull();
@@ -80,7 +80,7 @@ describe('graph settings storage (SPEC §7: {graphIdentifier}/{setting})', () =>
     );
   });
 
-  it('logs a full storage and keeps the value in memory for the page (SPEC §8)', () => {
+  it('logs a full storage and keeps the value in memory for the page', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const storage = new FullStorage();
     const settings = graphSettingsStorage('full', () => storage);
@@ -106,7 +106,7 @@ describe('graph settings storage (SPEC §7: {graphIdentifier}/{setting})', () =>
     expect(settings.read('period')).toBe('"YEAR_3"');
   });
 
-  it('clears every setting of its graph identifier only (SPEC §4 restoring defaults)', () => {
+  it('clears every setting of its graph identifier only', () => {
     const storage = new MapStorage();
     const settings = graphSettingsStorage('restored', () => storage);
     settings.write('period', 'YEAR_1');

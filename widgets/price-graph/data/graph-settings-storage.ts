@@ -6,17 +6,18 @@ import {
 } from '../model/graph-settings';
 
 /**
- * Where a graph's settings live: the browser's localStorage under `{graphIdentifier}/{setting}`
- * (SPEC §7). Storage may be missing, full or forbidden (private windows, sandboxed iframes,
- * cookie blocking): failures are only logged with SPEC §8's texts, and the settings are kept in
- * memory for the page's life instead, so the graph behaves the same, it just forgets on reload.
+ * Where a graph's settings live: the browser's localStorage under `{graphIdentifier}/{setting}`.
+ * Storage may be missing, full or forbidden (private windows, sandboxed iframes, cookie blocking):
+ * failures are only logged ('Unable to save … to localStorage', 'Unable to load graph config from
+ * localStorage'), and the settings are kept in memory for the page's life instead, so the graph
+ * behaves the same, it just forgets on reload.
  */
 export interface GraphSettingsStorage {
   /** The stored text of a setting, null when there is none. */
   read(name: GraphSettingName): string | null;
   /** Stores a setting's value. */
   write(name: GraphSettingName, value: unknown): void;
-  /** Forgets every setting of the graph identifier (SPEC §4 "Restoring defaults"). */
+  /** Forgets every setting of the graph identifier. */
   clear(): void;
 }
 

@@ -39,9 +39,9 @@ export function startPriceTimeSeries(client: ApiClient, path: string): void {
 }
 
 /**
- * Loads a graph's price time series (SPEC §7), retried as its endpoint says; a load started
- * for a first render (`startPriceTimeSeries`) is taken instead, once. Identical loads share
- * the client's one request while it runs.
+ * Loads a graph's price time series, retried as its endpoint says; a load started for a first
+ * render (`startPriceTimeSeries`) is taken instead, once. Identical loads share the client's one
+ * request while it runs.
  */
 export function loadPriceTimeSeries(
   client: ApiClient,

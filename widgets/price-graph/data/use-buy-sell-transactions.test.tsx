@@ -95,7 +95,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('buy/sell dots (SPEC §7 "Buy/sell dots")', () => {
+describe('buy/sell dots', () => {
   it("asks with the customer's accids, the days and the legacy instrument id, and maps each trade to its account", async () => {
     const { result } = renderDots(REQUEST);
     await waitFor(() => expect(result.current.transactions).toBeDefined());
@@ -120,7 +120,7 @@ describe('buy/sell dots (SPEC §7 "Buy/sell dots")', () => {
     });
   });
 
-  it('are not asked for by an anonymous reader (SPEC §5)', async () => {
+  it('are not asked for by an anonymous reader', async () => {
     const { result } = renderDots(REQUEST, {}, false);
     await settle();
     expect(result.current.transactions).toBeUndefined();

@@ -25,7 +25,7 @@ export interface BuySellTransactionsRequest {
   from: CalendarDate;
   /** The last day, `yyyy-MM-dd`. */
   to: CalendarDate;
-  /** The buy-and-sell feature is available and the `buySellDots` setting is on (SPEC §5, §6). */
+  /** The buy-and-sell feature is available and the `buySellDots` setting is on. */
   enabled: boolean;
 }
 
@@ -40,11 +40,11 @@ export interface BuySellTransactionsView {
 const { buySellDots } = priceGraphCalls;
 
 /**
- * The customer's buys and sells of the graph's instrument over its days (SPEC §7 "Buy/sell
- * dots"), mapped to their accounts in the indicator worker. Asked for only when SPEC §5 allows
- * (see model/buy-sell-request.ts): the customer's accounts are loaded first (a cached call, as
- * the order panel loads them), then the dots for all of them. Not revalidated on focus nor when
- * stale, never retried; on DAY_1 loaded again every 60 s, the dots on screen kept meanwhile.
+ * The customer's buys and sells of the graph's instrument over its days, mapped to their accounts
+ * in the indicator worker. Asked for only when the buy/sell dot rule allows (see
+ * model/buy-sell-request.ts): the customer's accounts are loaded first (a cached call, as the order
+ * panel loads them), then the dots for all of them. Not revalidated on focus nor when stale, never
+ * retried; on DAY_1 loaded again every 60 s, the dots on screen kept meanwhile.
  *
  * The dots are an extra over the price, so a failure is logged as a warning and shows no dots:
  * the graph carries on, where a failed price load would show the error fallback.

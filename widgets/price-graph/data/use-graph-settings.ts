@@ -14,7 +14,7 @@ export interface GraphSettingsView {
   settings: GraphSettings;
   /** Changes one setting and stores it under `{graphIdentifier}/{setting}`. */
   change: <K extends keyof GraphSettings>(name: K, value: GraphSettings[K]) => void;
-  /** SPEC §4: clears the identifier's stored settings and goes back to the defaults. */
+  /** Clears the identifier's stored settings and goes back to the defaults. */
   restore: () => void;
 }
 
@@ -22,9 +22,8 @@ const storageName = (name: keyof GraphSettings): GraphSettingName =>
   name === 'owners' ? OWNERS_SETTING : name;
 
 /**
- * The settings of one graph identifier, read from storage when the graph mounts or its
- * identifier changes (SPEC §4 "Stored settings load on mount"). A stored value that cannot be
- * used is reported once, and its default used.
+ * The settings of one graph identifier, read from storage when the graph mounts or its identifier
+ * changes. A stored value that cannot be used is reported once, and its default used.
  */
 export function useGraphSettings(graphIdentifier: string, kind: InstrumentKind): GraphSettingsView {
   const storage = useMemo(() => graphSettingsStorage(graphIdentifier), [graphIdentifier]);

@@ -37,7 +37,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('historical events (SPEC §3 "Historical event")', () => {
+describe('historical events', () => {
   it("asks for the instrument's corporate events between the days, parsed for the markers", async () => {
     const { result } = renderEvents(REQUEST, () =>
       jsonResponse(200, [

@@ -19,8 +19,8 @@ export interface HistoricalEventsRequest {
 }
 
 /**
- * The instrument's historical events between two days (SPEC §3 "Historical event"), from the
- * corporate events call, parsed at the boundary. Undefined while not asked for or loading.
+ * The instrument's historical events between two days, from the corporate events call, parsed at
+ * the boundary. Undefined while not asked for or loading.
  *
  * The events are an extra over the price, so a failure is logged as a warning and shows no
  * events: the graph carries on.

@@ -9,7 +9,7 @@ import { useResource } from '../../shared/use-resource';
 import { timeSeriesPath, type TimeSeriesRequest } from '../model/series-request';
 import { loadPriceTimeSeries } from './price-series-load';
 
-/** A price data load that failed for a reason other than a timeout (SPEC §8). */
+/** A price data load that failed for a reason other than a timeout. */
 export class GraphDataError extends Error {
   override name = 'GraphDataError';
   constructor(
@@ -22,11 +22,11 @@ export class GraphDataError extends Error {
 
 /** The graph's data as it loads: the answer on screen, whether a load runs, and a failure. */
 export interface TimeSeriesView {
-  /** The request's answer, else the previous request's while this one loads (SPEC §4). */
+  /** The request's answer, else the previous request's while this one loads. */
   data: PriceTimeSeries | undefined;
   /** Whether `data` is the answer to the current request. */
   current: boolean;
-  /** A load is under way (SPEC §4 "validating shows a spinner"). */
+  /** A load is under way. */
   validating: boolean;
   /** A failure other than a timeout, for the error fallback. */
   error: GraphDataError | undefined;
@@ -40,7 +40,7 @@ const KEPT_ANSWERS = 12;
 /** Answers by URL, shared by every graph: what a period switch shows at once while it revalidates. */
 const answers = new AnswerCache<PriceTimeSeries>(KEPT_ANSWERS);
 
-/** A timeout is logged and the graph carries on with what it shows (SPEC §8). */
+/** A timeout is logged and the graph carries on with what it shows. */
 function carryOnAfterTimeout(error: ApiError, url: string): boolean {
   if (error.kind !== 'timeout') return false;
   console.warn(`<price-graph>: loading ${url} timed out; the graph keeps its data`, error);
@@ -48,11 +48,11 @@ function carryOnAfterTimeout(error: ApiError, url: string): boolean {
 }
 
 /**
- * The price time series of a request (SPEC §7): a cached GET that revalidates, also when the
- * page regains focus, retried up to 4 times 2 s apart. A known answer shows at once and is
- * revalidated; while a new request loads, the previous answer stays on screen. A timeout is
- * logged as a warning and the graph carries on with what it shows; any other failure is a
- * `GraphDataError` for the error fallback (SPEC §8).
+ * The price time series of a request: a cached GET that revalidates, also when the page regains
+ * focus, retried up to 4 times 2 s apart. A known answer shows at once and is revalidated; while a
+ * new request loads, the previous answer stays on screen. A timeout is logged as a warning and the
+ * graph carries on with what it shows; any other failure is a `GraphDataError` for the error
+ * fallback.
  */
 export function usePriceTimeSeries(request: TimeSeriesRequest | undefined): TimeSeriesView {
   const client = useApiClient('bearer');

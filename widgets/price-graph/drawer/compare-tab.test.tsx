@@ -65,7 +65,7 @@ function Harness(props: Omit<CompareTabProps, 'onChange'>) {
 function renderTab(props: Partial<CompareTabProps> = {}, handler: Handler = () => found(HITS)) {
   // Each test gets an API base of its own: the page-wide answers are shared per base.
   apiCount += 1;
-  // The reader is anonymous (SPEC §8: a 401 on token refresh); the search is public.
+  // The reader is anonymous (a 401 on token refresh); the search is public.
   stub = stubFetch((request) =>
     request.method === 'POST' && request.path === sessionRefresh()
       ? jsonResponse(401, {})
@@ -121,7 +121,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('comparator search (SPEC §5, §9)', () => {
+describe('comparator search', () => {
   it('asks once, 300 ms after the last keystroke, for 5 hits', async () => {
     renderTab();
 
@@ -160,7 +160,7 @@ describe('comparator search (SPEC §5, §9)', () => {
     ]);
   });
 
-  it('says so when nothing is found (SPEC §8)', async () => {
+  it('says so when nothing is found', async () => {
     renderTab({}, () => found([]));
 
     await search('zzz');
@@ -205,7 +205,7 @@ describe('comparator search (SPEC §5, §9)', () => {
   });
 });
 
-describe('picking a comparison (SPEC §5 "Graph limits and options")', () => {
+describe('picking a comparison', () => {
   it('adds the hit in the lowest free colour and lists it with a remove button', async () => {
     renderTab({ comparators: [comparator('9', 'ABB', 1)] });
 
@@ -255,7 +255,7 @@ describe('picking a comparison (SPEC §5 "Graph limits and options")', () => {
     ).toBeDefined();
   });
 
-  it('stops at 8 by default (SPEC §9)', async () => {
+  it('stops at 8 by default', async () => {
     const eight = Array.from({ length: 8 }, (_, index) =>
       comparator(String(index + 1), `S${index}`, index),
     );

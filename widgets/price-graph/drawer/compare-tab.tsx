@@ -22,7 +22,7 @@ export interface CompareTabProps {
   comparators: readonly Comparator[];
   /** The graph's own instrument, never offered as a comparison. */
   instrumentId: string;
-  /** How many comparisons the graph shows; with 1 a pick replaces the one shown. Default 8 (SPEC §9). */
+  /** How many comparisons the graph shows; with 1 a pick replaces the one shown. Default 8. */
   limit?: number;
   /** Called with the list to store after a pick or a removal. */
   onChange: (next: Comparator[]) => void;
@@ -31,12 +31,12 @@ export interface CompareTabProps {
 }
 
 /**
- * The drawer's Compare tab (SPEC §2, §5): a search for instruments to compare with and the
- * instruments compared, each with a remove button. Picks go by the rules of
- * `model/comparator-list.ts`. The search is a combobox: the results are its list box, Down and
- * Up move through them while focus stays in the box, Enter (or a click) picks the active one,
- * Escape closes the list (a second Escape closes the tab). The box comes first, its results
- * right under it; taking the focus, it scrolls into view with room for them below.
+ * The drawer's Compare tab: a search for instruments to compare with and the instruments compared,
+ * each with a remove button. Picks go by the rules of `model/comparator-list.ts`. The search is a
+ * combobox: the results are its list box, Down and Up move through them while focus stays in the
+ * box, Enter (or a click) picks the active one, Escape closes the list (a second Escape closes the
+ * tab). The box comes first, its results right under it; taking the focus, it scrolls into view
+ * with room for them below.
  */
 export function CompareTab({
   comparators,

@@ -9,9 +9,9 @@ import { SettingsTab } from './settings-tab';
 import { TechnicalAnalysisTab } from './technical-analysis-tab';
 
 /**
- * The drawer with the tab open (SPEC §2 "Settings drawer tabs"): the settings, the comparisons
- * or the technical analyses. Comparisons and analyses share one palette, so each tab is told
- * the colours the other's series take.
+ * The drawer with the tab open: the settings, the comparisons or the technical analyses.
+ * Comparisons and analyses share one palette, so each tab is told the colours the other's series
+ * take.
  */
 export function DrawerTabs(props: {
   id: string;

@@ -4,14 +4,13 @@ import { LIGHT_THEME, TOKEN_NAMES, type ThemeValues } from '../../shared/theme-t
 import { NARROW_CARD_PX } from '../model/graph-header';
 
 /**
- * The drawer's Compare and Technical Analysis tabs and the pill bar under the chart (SPEC §2):
- * search, result and indicator buttons shaped like the header's chips, forms like the
- * settings tab's.
+ * The drawer's Compare and Technical Analysis tabs and the pill bar under the chart: search, result
+ * and indicator buttons shaped like the header's chips, forms like the settings tab's.
  */
 
 const space = { xs: '0.25rem', s: '0.5rem', m: '0.75rem', l: '1rem' };
 
-/** SPEC §9 layout: "Pill width is 98 px for fi-FI and 89 px otherwise" (the pill's least width). */
+/** The pill is 98 px wide for fi-FI and 89 px otherwise (the pill's least width). */
 const PILL_WIDTH = { finnish: '98px', other: '89px' };
 
 /**
@@ -215,7 +214,7 @@ export const pillToggle = style({
   cursor: 'pointer',
   selectors: {
     ...focusRing,
-    // SPEC §2: a series switched off appears transparent or greyed.
+    // A series switched off appears transparent or greyed.
     '&[aria-pressed="false"]': { opacity: 0.45, textDecoration: 'line-through' },
   },
 });

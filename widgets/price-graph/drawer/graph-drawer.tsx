@@ -7,10 +7,10 @@ import * as css from '../header/graph-chrome.css';
 import { useEscapeCloses } from '../card/use-escape-closes';
 
 /**
- * The chart drawer (SPEC §2 "Settings drawer tabs"): the open tab's title, its content and a
- * close button. It is part of the graph, not a route. Opening a tab moves focus to its first
- * control (the search box, the first setting), as a drawer does; Escape inside it closes it
- * (and leaves a fullscreen graph fullscreen, SPEC §4). The graph gives focus back to the chip.
+ * The chart drawer: the open tab's title, its content and a close button. It is part of the graph,
+ * not a route. Opening a tab moves focus to its first control (the search box, the first setting),
+ * as a drawer does; Escape inside it closes it (and leaves a fullscreen graph fullscreen). The
+ * graph gives focus back to the chip.
  */
 export function GraphDrawer(props: {
   id: string;

@@ -38,7 +38,7 @@ function renderBar(props: Partial<PillBarProps> = {}, locale: Locale = 'en-GB') 
 
 const bar = () => within(screen.getByRole('list', { name: 'Series in the graph' }));
 
-describe('pill bar (SPEC §2)', () => {
+describe('pill bar', () => {
   it('shows each comparison by its symbol, each indicator by its name and values, and the owners', () => {
     renderBar();
 
@@ -115,7 +115,7 @@ describe('pill bar (SPEC §2)', () => {
     expect(swatch?.style.background).toContain('var(--bw-graph-series-2');
   });
 
-  it('a pill is 98 px wide at least in Finnish and 89 px otherwise (SPEC §9)', () => {
+  it('a pill is 98 px wide at least in Finnish and 89 px otherwise', () => {
     renderBar({}, 'fi-FI');
     expect(screen.getAllByRole('listitem')[1]?.className).toBe(css.pill.finnish);
   });

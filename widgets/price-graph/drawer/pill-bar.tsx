@@ -41,11 +41,11 @@ interface Pill {
 }
 
 /**
- * The pill bar under the chart (SPEC §2), the chart's legend: the main series by name and in
- * its colour, then a removable pill for each comparison (by its symbol), each technical
- * analysis (its name plus its parameter values) and the owners series, each in its colour. A
- * pill's main button switches its series on or off; switched-off pills show greyed. A chart
- * without overlays needs no legend: its name says what it draws.
+ * The pill bar under the chart, the chart's legend: the main series by name and in its colour, then
+ * a removable pill for each comparison (by its symbol), each technical analysis (its name plus its
+ * parameter values) and the owners series, each in its colour. A pill's main button switches its
+ * series on or off; switched-off pills show greyed. A chart without overlays needs no legend: its
+ * name says what it draws.
  */
 export function PillBar(props: PillBarProps) {
   const { comparators, analyses, owners, disabled, onToggle, onRemove } = props;

@@ -82,12 +82,11 @@ const toggled = <T,>(list: readonly T[], item: T): T[] =>
   list.includes(item) ? list.filter((entry) => entry !== item) : [...list, item];
 
 /**
- * The Settings tab (SPEC §2, §3 "Graph user settings"): the graph type, the line's flags, grid,
- * highest and lowest, volume, price markers, a fund's development currency, the historical
- * event kinds, the tooltip's position, the owners series, and Restore defaults. Each change is
- * stored at once. Options that cannot apply are disabled, not hidden, so the reader sees why
- * the graph looks as it does: candles without candle data, and what the bid price turns off
- * (SPEC §5, see model/graph-header.ts).
+ * The Settings tab: the graph type, the line's flags, grid, highest and lowest, volume, price
+ * markers, a fund's development currency, the historical event kinds, the tooltip's position, the
+ * owners series, and Restore defaults. Each change is stored at once. Options that cannot apply are
+ * disabled, not hidden, so the reader sees why the graph looks as it does: candles without candle
+ * data, and what the bid price turns off (see model/graph-header.ts).
  */
 export function SettingsTab(props: {
   graph: GraphSettingsView;

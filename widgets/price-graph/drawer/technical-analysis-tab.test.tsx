@@ -58,7 +58,7 @@ async function retype(user: ReturnType<typeof userEvent.setup>, input: HTMLEleme
   if (text !== '') await user.type(input, text);
 }
 
-describe('choosing an indicator (SPEC §3, §5)', () => {
+describe('choosing an indicator', () => {
   it('offers the six indicators', () => {
     renderTab();
 
@@ -94,7 +94,7 @@ describe('choosing an indicator (SPEC §3, §5)', () => {
   });
 });
 
-describe('technical analysis parameter input (SPEC §5)', () => {
+describe('technical analysis parameter input', () => {
   it('accepts digits only', async () => {
     const { user } = renderTab();
     await user.click(indicatorChoice('SMA'));
@@ -114,7 +114,7 @@ describe('technical analysis parameter input (SPEC §5)', () => {
   });
 });
 
-describe('technical analysis parameter messages (SPEC §5)', () => {
+describe('technical analysis parameter messages', () => {
   it("says 'Value needs to be more than or equal to' below a period of 2", async () => {
     const { user } = renderTab();
     await user.click(indicatorChoice('SMA'));
@@ -191,7 +191,7 @@ describe('technical analysis parameter messages (SPEC §5)', () => {
   });
 });
 
-describe('adding a technical analysis (SPEC §4, §5)', () => {
+describe('adding a technical analysis', () => {
   it('adds the indicator when Enter is pressed in its form', async () => {
     const { user, stored } = renderTab({ analyses: [sma(14)] });
     await user.click(indicatorChoice('SMA'));
@@ -269,7 +269,7 @@ describe('adding a technical analysis (SPEC §4, §5)', () => {
     expect(screen.queryByText(/will replace/)).toBeNull();
   });
 
-  it('adds nothing once 8 indicators are shown and says why (SPEC §9)', async () => {
+  it('adds nothing once 8 indicators are shown and says why', async () => {
     const eight = [2, 3, 4, 5, 6, 7, 8, 9].map((period, index) => sma(period, index));
     const { user, stored } = renderTab({ analyses: eight });
     await user.click(indicatorChoice('EMA'));

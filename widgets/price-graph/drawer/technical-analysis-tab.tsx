@@ -32,7 +32,7 @@ import { useElementId } from '../../shared/use-element-id';
 export interface TechnicalAnalysisTabProps {
   /** The technical analyses in the graph. */
   analyses: readonly TechnicalAnalysisSetting[];
-  /** How many the graph shows at most. Default 8 (SPEC §9). */
+  /** How many the graph shows at most. Default 8. */
   limit?: number;
   /** Called with the list to store after an indicator is added, replaced or removed. */
   onChange: (next: TechnicalAnalysisSetting[]) => void;
@@ -42,7 +42,7 @@ export interface TechnicalAnalysisTabProps {
 
 type Texts = Partial<Record<ParameterField, string>>;
 
-/** A form's fields as first shown: SPEC §5's defaults. */
+/** A form's fields as first shown: each indicator's default parameters. */
 function defaultTexts(type: TechnicalAnalysisType): Texts {
   const defaults: Readonly<Record<string, number>> = TECHNICAL_ANALYSIS_DEFAULTS[type];
   return Object.fromEntries(parameterFields(type).map((field) => [field, String(defaults[field])]));
@@ -58,9 +58,9 @@ function messageText(t: Translate, message: TechnicalAnalysisMessage): string {
 }
 
 /**
- * The drawer's Technical Analysis tab (SPEC §2, §5): a choice of the six indicators, a form
- * with the chosen one's parameters (SPEC §5 defaults, digits only, checked as typed, Enter
- * adds), and the indicators in the graph, each with a remove button.
+ * The drawer's Technical Analysis tab: a choice of the six indicators, a form with the chosen one's
+ * parameters (defaults first, digits only, checked as typed, Enter adds), and the indicators in the
+ * graph, each with a remove button.
  */
 export function TechnicalAnalysisTab({
   analyses,

@@ -9,10 +9,10 @@ import {
 import { useApiClient } from '../../shared/use-api-client';
 import { useResource } from '../../shared/use-resource';
 
-/** SPEC §9: "Search debounce 300 ms", the wait in milliseconds after the last keystroke. */
+/** The search debounce, 300 ms: the wait in milliseconds after the last keystroke. */
 export const COMPARATOR_SEARCH_DEBOUNCE_MS = 300;
 
-/** SPEC §9: "Comparator search limit 5", the number of hits asked for per query. */
+/** The comparator search limit, 5: the number of hits asked for per query. */
 export const COMPARATOR_SEARCH_LIMIT = 5;
 
 /** Where the search for the typed text stands. */
@@ -33,9 +33,9 @@ function useRestedValue<T>(value: T, delayMs: number): T {
 }
 
 /**
- * The comparator search (SPEC §5 "Graph limits and options"): the discovery search asked for
- * 5 hits once the text has rested for 300 ms. A newer text gives up the search under way at
- * once, so a late answer never shows under a newer query. Blank text searches nothing.
+ * The comparator search: the discovery search asked for 5 hits once the text has rested for 300 ms.
+ * A newer text gives up the search under way at once, so a late answer never shows under a newer
+ * query. Blank text searches nothing.
  */
 export function useInstrumentSearch(text: string): InstrumentSearch {
   const client = useApiClient('bearer');
@@ -47,7 +47,7 @@ export function useInstrumentSearch(text: string): InstrumentSearch {
       discoverySearch({
         query,
         limit: COMPARATOR_SEARCH_LIMIT,
-        // SPEC §9: the CMS of the API's environment, prod or test.
+        // The CMS of the API's environment, prod or test.
         environment: environmentOfApi(client.apiBase),
       }),
       InstrumentSearchResultListSchema,

@@ -7,8 +7,8 @@ import * as css from '../price-graph.css';
 import { PeriodSelector } from './period-selector';
 
 /**
- * The card's footer (SPEC §2): the period list, each with its performance, and the custom date
- * range. Choosing either changes the graph's period.
+ * The card's footer: the period list, each with its performance, and the custom date range.
+ * Choosing either changes the graph's period.
  */
 export function GraphFooter(props: {
   period: GraphPeriod;

@@ -8,10 +8,10 @@ import { rovingFocusTarget, rovingTabStop } from '../model/roving-focus';
 import * as css from '../price-graph.css';
 
 /**
- * The period bar (SPEC §2): a button per period with its label and its performance; the chosen
- * one is pressed. The buttons wrap onto more rows where one is too narrow, so every period is
- * in sight at any width. The bar is one Tab stop: the arrow keys, Home and End move between its
- * buttons, Enter or Space chooses.
+ * The period bar: a button per period with its label and its performance; the chosen one is
+ * pressed. The buttons wrap onto more rows where one is too narrow, so every period is in sight at
+ * any width. The bar is one Tab stop: the arrow keys, Home and End move between its buttons, Enter
+ * or Space chooses.
  */
 export function PeriodSelector(props: {
   buttons: readonly PeriodButton[];

@@ -16,7 +16,10 @@ const DRAWER_WIDTH = '20rem';
 /** The card (its content) is narrow: see NARROW_CARD_PX. */
 const narrowCard = `(max-width: ${NARROW_CARD_PX}px)`;
 
-/** Above the page's own content: SPEC §9 "Default header z-index 2" is the page header's, so the fullscreen graph sits above it. */
+/**
+ * Above the page's own content: the default header z-index, 2, is the page header's, so the
+ * fullscreen graph sits above it.
+ */
 const FULLSCREEN_LAYER = 1000;
 
 const focusRing = {

@@ -69,11 +69,10 @@ export interface HeaderToggle {
 }
 
 /**
- * The graph's header (SPEC §2 "Header"): a chip per drawer tab, each opening its tab and
- * closing it on a second click; the Buy & Sell and Bid price toggles; the historical table;
- * the Resolution dropdown; and Maximize, or the way back from fullscreen. Labels show when
- * there is room for them (see model/graph-header.ts), and on touch screens; the chips keep their
- * names either way.
+ * The graph's header: a chip per drawer tab, each opening its tab and closing it on a second click;
+ * the Buy & Sell and Bid price toggles; the historical table; the Resolution dropdown; and
+ * Maximize, or the way back from fullscreen. Labels show when there is room for them (see
+ * model/graph-header.ts), and on touch screens; the chips keep their names either way.
  */
 export function GraphHeader(props: {
   tabs: readonly DrawerTab[];

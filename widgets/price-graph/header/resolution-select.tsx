@@ -4,9 +4,9 @@ import * as css from '../price-graph.css';
 import { useElementId } from '../../shared/use-element-id';
 
 /**
- * The resolution dropdown, labelled Resolution (SPEC §2), listing the period's valid resolutions.
- * Until the period's data says which are valid it is there but disabled, so the header keeps
- * its layout when the data comes.
+ * The resolution dropdown, labelled Resolution, listing the period's valid resolutions. Until the
+ * period's data says which are valid it is there but disabled, so the header keeps its layout when
+ * the data comes.
  */
 export function ResolutionSelect(props: {
   valid: readonly ResolutionId[];

@@ -52,7 +52,7 @@ afterEach(() => {
 
 const table = () => screen.findByRole('table', { name: 'Historical development of Volvo B' });
 
-describe('historical table (SPEC §2 "Historical table")', () => {
+describe('historical table', () => {
   it("is titled 'Historical development' and asks for the returns with streaming on", async () => {
     renderTable(() => jsonResponse(200, STOCK_ROWS));
     expect(screen.getByRole('region', { name: 'Historical development' })).toBeTruthy();

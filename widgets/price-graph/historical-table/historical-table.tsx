@@ -25,16 +25,16 @@ export interface HistoricalTableProps {
   instrumentId: string;
   /** The instrument's name, in the table's caption. */
   instrumentName: string;
-  /** Closes the table (the graph comes back, SPEC §4). */
+  /** Closes the table (the graph comes back). */
   onClose: () => void;
-  /** Downloads the rows; without it there is no download button (SPEC §2). */
+  /** Downloads the rows; without it there is no download button. */
   onDownload?: (rows: HistoricalReturns) => void;
 }
 
 /**
- * "Historical development" (SPEC §2 "Historical table"): the instrument's development per
- * period, with High, Low and turnover where the rows have them; a spinner while loading, "No
- * data found." without rows, and a failed load with Retry.
+ * "Historical development": the instrument's development per period, with High, Low and turnover
+ * where the rows have them; a spinner while loading, "No data found." without rows, and a failed
+ * load with Retry.
  */
 export function HistoricalTable({
   instrumentId,

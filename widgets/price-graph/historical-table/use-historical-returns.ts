@@ -7,9 +7,9 @@ import { useApiClient } from '../../shared/use-api-client';
 import { useApiResource, type ResourceHandle } from '../../shared/use-api-resource';
 
 /**
- * The rows of the historical table (SPEC §7 "Price time series returns"): called with the
- * instrument's identifier and streaming on, parsed at the boundary. A failure stays a failure
- * (with its `ApiError`), for the table to offer Retry through `reload`.
+ * The rows of the historical table: called with the instrument's identifier and streaming on,
+ * parsed at the boundary. A failure stays a failure (with its `ApiError`), for the table to offer
+ * Retry through `reload`.
  */
 export function useHistoricalReturns(instrumentId: string): ResourceHandle<HistoricalReturns> {
   const client = useApiClient('bearer');

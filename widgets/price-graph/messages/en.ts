@@ -1,6 +1,7 @@
 /**
- * The texts of `<price-graph>` in English, the source of their key set (the other languages follow its keys).
- * SPEC §2 and §8 give some texts word for word; those are kept exactly.
+ * The texts of `<price-graph>` in English, the source of their key set (the other languages follow
+ * its keys). The price graph's screens and errors give some texts word for word; those are kept
+ * exactly.
  */
 export const priceGraphEn = {
   'priceGraph.chart': 'Price graph of {name}',

@@ -12,7 +12,7 @@ const account = (accid: number, accno: number): Account => ({
 
 const TARGET = { instrumentId: '16099872', from: '2026-01-01', to: '2026-03-31' };
 
-describe('buy/sell dots are requested (SPEC §5 "Other graph rules")', () => {
+describe('buy/sell dots are requested', () => {
   it('when logged in, with a known period and the feature enabled', () => {
     expect(buySellDotsWanted({ access: 'customer', period: 'YEAR_1', enabled: true })).toBe(true);
   });
@@ -54,7 +54,7 @@ describe('buy/sell dots are requested (SPEC §5 "Other graph rules")', () => {
   });
 });
 
-describe('the accid of a transaction (SPEC §3)', () => {
+describe('the accid of a transaction', () => {
   it('is looked up from the account number, both as text', () => {
     expect(accidsByAccountNumber([account(11, 9001), account(12, 9002)])).toEqual(
       new Map([

@@ -6,18 +6,18 @@ import { PERIOD_IDS } from '../../../core/schemas/enumerations';
 import type { CustomerAccess } from '../../shared/use-customer-access';
 
 /*
- * SPEC §5 "Other graph rules": buy/sell dots are requested only when logged in, with at least
- * one account, with a known period, and with the feature enabled. The accounts are known only
- * after a call that only a logged-in customer may make, so the rule is read in two steps: whether
- * the accounts are worth asking for, then whether the accounts give a request.
+ * Buy/sell dots (docs/rules.md#price-graph) are requested only when logged in, with at least one
+ * account, with a known period, and with the feature enabled. The accounts are known only after a
+ * call that only a logged-in customer may make, so the rule is read in two steps: whether the
+ * accounts are worth asking for, then whether the accounts give a request.
  */
 
 /** What decides whether the customer's own buys and sells are asked for at all. */
 export interface BuySellDotsWish {
   access: CustomerAccess;
-  /** The graph's period; a value outside SPEC §3's period ids is not "a known period". */
+  /** The graph's period; a value outside the graph's period ids is not "a known period". */
   period: string;
-  /** The buy-and-sell feature is available (SPEC §6) and the `buySellDots` setting is on. */
+  /** The buy-and-sell feature is available and the `buySellDots` setting is on. */
   enabled: boolean;
 }
 
@@ -37,9 +37,8 @@ export interface BuySellDotsTarget {
 }
 
 /**
- * The query of "Buy/sell dots" (SPEC §7) for the customer's accounts, or undefined when there is
- * nothing to ask: no account, an instrument without a numeric id, or a day that is not
- * `yyyy-MM-dd`.
+ * The query of "Buy/sell dots" for the customer's accounts, or undefined when there is nothing to
+ * ask: no account, an instrument without a numeric id, or a day that is not `yyyy-MM-dd`.
  */
 export function buySellDotsQuery(
   accounts: readonly Account[],
@@ -58,7 +57,7 @@ export function buySellDotsQuery(
 
 /**
  * The accid of each account number, as `mapBuySellTransactions` looks a transaction's account up
- * (SPEC §3: "accid (looked up from the user's accounts)"). Both are compared as text.
+ * (its accid is looked up from the user's accounts). Both are compared as text.
  */
 export function accidsByAccountNumber(accounts: readonly Account[]): Map<string, string> {
   return new Map(accounts.map((account) => [String(account.accno), String(account.accid)]));

@@ -1,8 +1,8 @@
 /*
- * Calendar days, written `yyyy-MM-dd` (SPEC §9): dates without a time of day or a zone. Their
- * arithmetic runs on UTC midnights, where no daylight saving change can move a day, and their
- * text is written from the UTC fields. The fixed-width format also sorts as text in date
- * order, which the range rules rely on.
+ * Calendar days, written `yyyy-MM-dd`: dates without a time of day or a zone. Their arithmetic runs
+ * on UTC midnights, where no daylight saving change can move a day, and their text is written from
+ * the UTC fields. The fixed-width format also sorts as text in date order, which the range rules
+ * rely on.
  */
 
 /** A day as `yyyy-MM-dd`. */

@@ -3,8 +3,8 @@ import { monthOf, shiftMonth, type CalendarMonth } from './calendar-month';
 
 /**
  * Moving through the date picker's calendar: the keys of a date grid (the WAI-ARIA date picker
- * pattern) and which months show. Focus never goes past today: later days cannot be picked
- * (SPEC §5), and the picker never shows a month after today's.
+ * pattern) and which months show. Focus never goes past today: later days cannot be picked, and the
+ * picker never shows a month after today's.
  */
 
 const MOVES = {

@@ -2,21 +2,21 @@ import type { BuySellMarker, EventMarker } from '../../../core/indicators';
 import type { PriceSeries } from './price-series';
 
 /**
- * What the chart draws besides the price (SPEC §2 "Price graph", §3, §9): comparison
- * instruments, technical analyses over the price or in panels of their own, the owners series,
- * and the customer's buy/sell markers and historical events. Each layer is computed outside the
- * chart (comparisons and indicators in the indicator worker) and given to it as columns aligned
- * with the price series: one value per price point, NaN where a layer has none.
+ * What the chart draws besides the price: comparison instruments, technical analyses over the price
+ * or in panels of their own, the owners series, and the customer's buy/sell markers and historical
+ * events. Each layer is computed outside the chart (comparisons and indicators in the indicator
+ * worker) and given to it as columns aligned with the price series: one value per price point, NaN
+ * where a layer has none.
  */
 
 /** One named line of a layer, aligned with the price points. */
 export interface LayerLine {
-  /** The line's part of its indicator (SPEC §3): `value`, `upper`, `middle`, `lower`, `k`, `d`, `macd`, `signal`. */
+  /** The line's part of its indicator: `value`, `upper`, `middle`, `lower`, `k`, `d`, `macd`, `signal`. */
   readonly name: string;
   readonly values: Float64Array;
 }
 
-/** A comparison instrument, in percent from the period start (SPEC §2 "Compare"). */
+/** A comparison instrument, in percent from the period start. */
 export interface ComparisonLayer {
   readonly key: string;
   readonly symbol: string;
@@ -38,7 +38,7 @@ export interface OverlayLayer {
   readonly disabled?: boolean;
 }
 
-/** An indicator in a panel of its own below the price: RSI, Stochastic or MACD (SPEC §9). */
+/** An indicator in a panel of its own below the price: RSI, Stochastic or MACD. */
 export interface PanelLayer {
   readonly key: string;
   readonly label: string;
@@ -58,7 +58,7 @@ export interface ChartLayers {
   readonly comparisons: readonly ComparisonLayer[];
   readonly overlays: readonly OverlayLayer[];
   readonly panels: readonly PanelLayer[];
-  /** How many customers held the instrument (SPEC §3 `owners`), aligned; drawn on a scale of its own. */
+  /** How many customers held the instrument (`owners`), aligned; drawn on a scale of its own. */
   readonly owners: Float64Array | undefined;
   /** The customer's own trades, merged per point (core/indicators/buy-sell-markers). */
   readonly buySell: readonly BuySellMarker[];

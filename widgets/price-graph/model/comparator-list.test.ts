@@ -46,8 +46,8 @@ describe('comparison candidates', () => {
   });
 });
 
-describe('adding a comparator (SPEC §5 "Graph limits and options")', () => {
-  it('allows at most 8 comparators by default (SPEC §9)', () => {
+describe('adding a comparator', () => {
+  it('allows at most 8 comparators by default', () => {
     expect(MAX_COMPARATORS).toBe(8);
     expect(addComparator(list(7), hit('99')).outcome).toBe('added');
     expect(addComparator(list(8), hit('99'))).toEqual({

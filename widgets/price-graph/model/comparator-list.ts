@@ -3,11 +3,11 @@ import type { InstrumentSearchResult } from '../../../core/schemas/instrument-se
 import { freeSeriesColor } from './series-palette';
 
 /**
- * The graph's comparison instruments (SPEC §5 "Graph limits and options", §9 "Graph"): which
- * search hits may be added, where a pick goes, and the palette slot each one draws in.
+ * The graph's comparison instruments: which search hits may be added, where a pick goes, and the
+ * palette slot each one draws in.
  */
 
-/** SPEC §9: "Comparator max 8", the default limit of comparison instruments on one graph. */
+/** At most 8 comparators: the default limit of comparison instruments on one graph. */
 export const MAX_COMPARATORS = 8;
 
 /** What picking a search hit came to; `comparators` is the list to store (unchanged unless added or replaced). */
@@ -27,8 +27,8 @@ export function comparisonCandidates<T extends Pick<InstrumentSearchResult, 'ord
 }
 
 /**
- * Whether the list is full, so that a pick adds nothing. SPEC §5: this holds only for a limit
- * other than 1; with a limit of 1 a pick replaces the comparison shown.
+ * Whether the list is full, so that a pick adds nothing. This holds only for a limit other than 1;
+ * with a limit of 1 a pick replaces the comparison shown.
  */
 export function comparatorLimitReached(current: readonly Comparator[], limit: number): boolean {
   return limit !== 1 && current.length >= limit;

@@ -2,12 +2,12 @@ import type { ComparePricePoint, OwnersPoint } from '../../../core/schemas/price
 import type { PriceSeries } from './price-series';
 
 /**
- * Comparison instruments and the owners series on the price graph's points (SPEC §2
- * "Compare", §3 `comparePricePoints`, `owners`). The chart's x values are the price points, so
- * every other series is read at the price points' times: each price point takes the value the
- * other series had at or before its time (the last known value), NaN before that series starts.
- * Compared series are shown in percent from the period start, so instruments of any price
- * share one axis; while one is shown, the price and its overlays are in percent too.
+ * Comparison instruments and the owners series on the price graph's points (`comparePricePoints`,
+ * `owners`). The chart's x values are the price points, so every other series is read at the price
+ * points' times: each price point takes the value the other series had at or before its time (the
+ * last known value), NaN before that series starts. Compared series are shown in percent from the
+ * period start, so instruments of any price share one axis; while one is shown, the price and its
+ * overlays are in percent too.
  */
 
 /** A time and a value of another series; the value may be missing (a gap). */
@@ -86,7 +86,7 @@ export function comparisonPercent(
   );
 }
 
-/** The owners series on the price points (its times are `timestamp`, SPEC §3). */
+/** The owners series on the price points (its times are `timestamp`). */
 export function alignedOwners(times: Float64Array, points: readonly OwnersPoint[]): Float64Array {
   return alignedValues(
     times,

@@ -37,7 +37,7 @@ describe('date range selection', () => {
     expect(pick(full, '2026-11-05')).toEqual({ start: '2026-11-05', end: undefined });
   });
 
-  it('ignores days after today (SPEC §5: dates after today are disabled)', () => {
+  it('ignores days after today (dates after today are disabled)', () => {
     expect(pick(EMPTY_SELECTION, '2026-11-22')).toBe(EMPTY_SELECTION);
     const started = pick(EMPTY_SELECTION, '2026-11-03');
     expect(pick(started, '2027-01-01')).toBe(started);
@@ -60,7 +60,7 @@ describe('date range selection', () => {
 });
 
 describe('picked range', () => {
-  it('exists only once both ends are set (SPEC §5)', () => {
+  it('exists only once both ends are set', () => {
     expect(pickedRange(EMPTY_SELECTION)).toBeUndefined();
     expect(pickedRange({ start: '2026-11-03', end: undefined })).toBeUndefined();
     expect(pickedRange({ start: '2026-11-03', end: '2026-11-10' })).toEqual({

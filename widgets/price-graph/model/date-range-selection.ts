@@ -1,7 +1,6 @@
 /**
- * Picking a custom date range in the footer's date picker (SPEC §2 "Footer custom date
- * picker", §5 "Other graph rules"). Days are `yyyy-MM-dd` (see `calendar-month.ts`), so
- * comparing them as text compares them as dates.
+ * Picking a custom date range in the footer's date picker (docs/rules.md#price-graph). Days are
+ * `yyyy-MM-dd` (see `calendar-month.ts`), so comparing them as text compares them as dates.
  */
 
 /** A range of calendar days, both ends included; `from` is never after `to`. */
@@ -22,7 +21,7 @@ export const EMPTY_SELECTION: RangeSelection = { start: undefined, end: undefine
 export const selectionOf = (range: CalendarRange | undefined): RangeSelection =>
   range ? { start: range.from, end: range.to } : EMPTY_SELECTION;
 
-/** SPEC §5: dates after today are disabled. */
+/** Dates after today are disabled. */
 export const isPickable = (day: string, today: string): boolean => day <= today;
 
 export type RangeSelectionEvent =
@@ -50,7 +49,7 @@ export function dateRangeSelection(
   }
 }
 
-/** The picked range once both ends are set (SPEC §5: only then is it applied). */
+/** The picked range once both ends are set (only then is it applied). */
 export const pickedRange = (selection: RangeSelection): CalendarRange | undefined =>
   selection.start !== undefined && selection.end !== undefined
     ? { from: selection.start, to: selection.end }

@@ -37,7 +37,7 @@ import { technicalAnalysisLabel } from './technical-analysis-label';
  * (its key in `disabled`) leaves its series in the settings but out of the drawing.
  */
 
-/** The comparisons whose pill is on and whose series the answer has, in percent (SPEC §2). */
+/** The comparisons whose pill is on and whose series the answer has, in percent. */
 export function comparisonLayers(
   comparators: readonly Comparator[],
   data: PriceTimeSeries | undefined,

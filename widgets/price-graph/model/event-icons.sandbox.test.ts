@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => client.close());
 
-describe('historical event icons (SPEC §7 static images) from the sandbox', () => {
+describe('historical event icons from the sandbox', () => {
   it('finds every icon the graph asks for, each a picture of its own', async () => {
     const seen = new Set<string>();
     for (const variant of eventIconVariants()) {

@@ -3,7 +3,7 @@ import { eventIconUrl, eventIconVariants, MARKER_ICONS } from './event-icons';
 
 const BASE = 'https://api.broker.example';
 
-describe('event icon URLs (SPEC §7 static images)', () => {
+describe('event icon URLs', () => {
   it('name the icon and the theme', () => {
     expect(
       eventIconUrl({
@@ -56,7 +56,7 @@ describe('event icon URLs (SPEC §7 static images)', () => {
   });
 });
 
-describe('the icon of an event marker (SPEC §4 "Event marker kind")', () => {
+describe('the icon of an event marker', () => {
   it('is the positive or negative report by the change, the dividend for dividends', () => {
     expect(MARKER_ICONS.positive).toBe('positive');
     expect(MARKER_ICONS.negative).toBe('negative');

@@ -2,9 +2,9 @@ import type { MessageKey } from '../../../core/i18n';
 import type { EventMarkerKind } from '../../../core/indicators';
 
 /*
- * SPEC §7: "Static images for historical event icons (report, positive, negative, dividend,
- * light or dark, Finnish variant, hover variant) are loaded from a static URL." Every icon is a
- * file of its own under one static path:
+ * Static images for historical event icons (report, positive, negative, dividend, light or dark,
+ * Finnish variant, hover variant) are loaded from a static URL. Every icon is a file of its own
+ * under one static path:
  *
  *   {staticBase}/static/graph-events/{icon}-{theme}[-fi][-hover].svg
  *
@@ -17,7 +17,7 @@ import type { EventMarkerKind } from '../../../core/indicators';
  * page has no such files.
  */
 
-/** The icons SPEC §7 lists. */
+/** The historical event icons the static images hold. */
 export const EVENT_ICONS = ['report', 'positive', 'negative', 'dividend'] as const;
 
 /** An event icon. */
@@ -72,8 +72,8 @@ export function eventIconVariants(): EventIconVariant[] {
 }
 
 /**
- * The icon of each marker kind (SPEC §4 "Event marker kind"): reports by the sign of their
- * change, dividends as dividends; other events get no marker icon.
+ * The icon of each marker kind: reports by the sign of their change, dividends as dividends; other
+ * events get no marker icon.
  */
 export const MARKER_ICONS: Readonly<Record<EventMarkerKind, EventIcon | undefined>> = {
   positive: 'positive',

@@ -16,7 +16,7 @@ const markers = [
   marker(3, 'other'),
 ];
 
-describe('shown historical events (SPEC §3 event kinds in settings, §4 marker kind)', () => {
+describe('shown historical events', () => {
   it('shows none while historical events are off', () => {
     expect(shownEventMarkers(markers, [])).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import type { EventMarker, EventMarkerKind } from '../../../core/indicators';
 import type { HistoricalEventKind } from '../../../core/schemas/graph-setting-values';
 
-/** The settings' event kind (SPEC §3 "Historical event kinds in settings") of each marker kind. */
+/** The settings' event kind of each marker kind. */
 export const SETTING_KIND_OF_MARKER: Readonly<Record<EventMarkerKind, HistoricalEventKind>> = {
   dividend: 'dividends',
   positive: 'positive-reports',
@@ -10,8 +10,8 @@ export const SETTING_KIND_OF_MARKER: Readonly<Record<EventMarkerKind, Historical
 };
 
 /**
- * The event markers the graph draws: those whose kind the settings show, except 'other'
- * events, which get no icon (SPEC §4) and so are never drawn.
+ * The event markers the graph draws: those whose kind the settings show, except 'other' events,
+ * which get no icon and so are never drawn.
  */
 export function shownEventMarkers(
   markers: readonly EventMarker[],

@@ -33,7 +33,7 @@ describe('graph setup', () => {
     expect(configOf({ instrumentId: 'SE0000108656.ST' }).instrumentId).toBe('SE0000108656.ST');
   });
 
-  it('strips an index symbol to its letters and digits (SPEC §9), keeping the name as written', () => {
+  it('strips an index symbol to its letters and digits, keeping the name as written', () => {
     const config = configOf({ instrumentId: ' S&P 500 ', instrumentType: 'index' });
     expect(config.instrumentId).toBe('SP500');
     expect(config.name).toBe('S&P 500');
@@ -50,7 +50,7 @@ describe('graph setup', () => {
     expect(warnings).toEqual([]);
   });
 
-  it("is a fund's graph on WEEK_1 for a fund (SPEC §4)", () => {
+  it("is a fund's graph on WEEK_1 for a fund", () => {
     expect(configOf({ instrumentId: '1', instrumentType: 'fund' })).toMatchObject({
       kind: 'fund',
       defaultPeriod: 'WEEK_1',
@@ -65,7 +65,7 @@ describe('graph setup', () => {
     expect(warnings[0]).toContain('bond');
   });
 
-  it('sets the time zone by country (SPEC §9), Stockholm by default', () => {
+  it('sets the time zone by country, Stockholm by default', () => {
     expect(configOf({ instrumentId: '1', country: 'fi' }).timeZone).toBe('Europe/Helsinki');
     expect(configOf({ instrumentId: '1', country: 'NO' }).timeZone).toBe('Europe/Oslo');
     expect(configOf({ instrumentId: '1', country: 'us' }).timeZone).toBe('Europe/Stockholm');

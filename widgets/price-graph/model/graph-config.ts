@@ -21,16 +21,16 @@ export interface GraphAttributes {
 /** What the graph is set up with, once its attributes are read. */
 export interface GraphConfig {
   instrumentId: string;
-  /** The key its settings are stored under (SPEC §7 `{graphIdentifier}/{setting}`). */
+  /** The key its settings are stored under (`{graphIdentifier}/{setting}`). */
   graphIdentifier: string;
   kind: InstrumentKind;
   defaultPeriod: PeriodId;
   /** The instrument's name, for the chart's accessible name and the tooltip. */
   name: string;
-  /** The chart's time zone (SPEC §9, by country). */
+  /** The chart's time zone, by country. */
   timeZone: string;
   features: ReadonlySet<GraphFeature>;
-  /** SPEC §5: at most this many comparisons; with 1, a new pick replaces the old one. */
+  /** At most this many comparisons; with 1, a new pick replaces the old one. */
   comparatorLimit: number;
   /** Called after each frame the chart draws, with its number of points. */
   onDrawn: (points: number) => void;
@@ -40,13 +40,13 @@ export interface GraphConfig {
 export type GraphSetup = { ok: true; config: GraphConfig } | { ok: false; reason: string };
 
 /**
- * The id of the series to draw: an instrument id, or an index symbol such as `OMXS30` (an
- * index's written `OMX S30` or `S&P 500` stripped to its letters and digits first, SPEC §9). It
- * becomes a path segment, so it is kept to letters, digits and `._~-`.
+ * The id of the series to draw: an instrument id, or an index symbol such as `OMXS30` (an index's
+ * written `OMX S30` or `S&P 500` stripped to its letters and digits first). It becomes a path
+ * segment, so it is kept to letters, digits and `._~-`.
  */
 const SeriesIdSchema = v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9._~-]{1,64}$/));
 
-/** SPEC §5, §9: a page may lower the comparator limit of 8, down to 1. */
+/** A page may lower the comparator limit of 8, down to 1. */
 const ComparatorLimitSchema = v.pipe(
   v.union([v.number(), v.pipe(v.string(), v.trim(), v.decimal(), v.transform(Number))]),
   v.integer(),
@@ -58,8 +58,8 @@ const ComparatorLimitSchema = v.pipe(
 const defaultGraphIdentifier = (kind: InstrumentKind) => `price-graph-${kind}`;
 
 /**
- * Reads the attributes: an instrument id is required; an unknown instrument type falls back to
- * a stock's graph and an unknown country to Stockholm time (SPEC §9), each reported.
+ * Reads the attributes: an instrument id is required; an unknown instrument type falls back to a
+ * stock's graph and an unknown country to Stockholm time, each reported.
  */
 export function readGraphSetup(
   attributes: GraphAttributes,
@@ -72,7 +72,7 @@ export function readGraphSetup(
   );
   const kind: InstrumentKind = kindResult.success ? kindResult.output : 'stock';
   const written = attributes.instrumentId?.trim() ?? '';
-  // SPEC §9: an index is an indicator, whose ticker symbol is stripped to alphanumerics.
+  // An index is an indicator, whose ticker symbol is stripped to alphanumerics.
   const id = v.safeParse(
     SeriesIdSchema,
     kind === 'index' ? indicatorTickerSymbol(written) : written,

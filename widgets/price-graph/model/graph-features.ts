@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 
 /**
- * The per-graph list of available features (SPEC §6): settings, compare, technical analysis,
- * bid price, resolution, maximize, buy and sell dots. A page names them in the `features`
- * attribute, as a comma list or a JSON array; without it every feature is available.
+ * The per-graph list of available features: settings, compare, technical analysis, bid price,
+ * resolution, maximize, buy and sell dots. A page names them in the `features` attribute, as a
+ * comma list or a JSON array; without it every feature is available.
  */
 export const GRAPH_FEATURES = [
   'settings',

@@ -3,12 +3,11 @@ import type { GraphFeature } from './graph-features';
 import type { InstrumentKind } from './graph-instrument';
 
 /**
- * The rules of the graph's header (SPEC §2 "Header", §4 "Price graph", §5, §6): which chips
- * show, when their labels fit, how the drawer tabs toggle, what Escape does, and what the bid
- * price turns off.
+ * The rules of the graph's header: which chips show, when their labels fit, how the drawer tabs
+ * toggle, what Escape does, and what the bid price turns off.
  */
 
-/** The drawer tabs (SPEC §4 "Drawer tab"): each chip opens one. */
+/** The drawer tabs: each chip opens one. */
 export const DRAWER_TABS = ['settings', 'compare', 'technical-analysis'] as const;
 
 /** A drawer tab. */
@@ -17,10 +16,10 @@ export type DrawerTab = (typeof DRAWER_TABS)[number];
 /** Which drawer tab is open: none, or one. */
 export type OpenDrawer = DrawerTab | 'none';
 
-/** SPEC §2: "The Buy & Sell label shows when fullscreen or width is above 386" (CSS pixels). */
+/** The Buy & Sell label shows when fullscreen or width is above 386 (CSS pixels). */
 export const BUY_SELL_LABEL_MIN_WIDTH_PX = 386;
 
-/** SPEC §2: "The other chip labels show when fullscreen or width is above 631" (CSS pixels). */
+/** The other chip labels show when fullscreen or width is above 631 (CSS pixels). */
 export const CHIP_LABEL_MIN_WIDTH_PX = 631;
 
 /** A chip whose label may be hidden for width: the Buy & Sell toggle, or another chip. */
@@ -32,17 +31,17 @@ export function showsChipLabel(kind: ChipKind, width: number, fullscreen: boolea
   return width > (kind === 'buy-sell' ? BUY_SELL_LABEL_MIN_WIDTH_PX : CHIP_LABEL_MIN_WIDTH_PX);
 }
 
-/** SPEC §4: clicking the active chip closes its tab; another chip opens its own. */
+/** Clicking the active chip closes its tab; another chip opens its own. */
 export function toggledDrawer(open: OpenDrawer, clicked: DrawerTab): OpenDrawer {
   return open === clicked ? 'none' : clicked;
 }
 
-/** SPEC §2, §4: Escape leaves fullscreen only when no drawer tab is open. */
+/** Escape leaves fullscreen only when no drawer tab is open. */
 export function fullscreenAfterEscape(fullscreen: boolean, open: OpenDrawer): boolean {
   return fullscreen && open !== 'none';
 }
 
-/** The feature each drawer tab needs (SPEC §2: "Each tab is shown only if its feature is available"). */
+/** The feature each drawer tab needs: each tab is shown only if its feature is available. */
 const TAB_FEATURES: Readonly<Record<DrawerTab, GraphFeature>> = {
   settings: 'settings',
   compare: 'compare',
@@ -63,9 +62,9 @@ export function bidPriceAvailable(features: ReadonlySet<GraphFeature>, kind: Ins
 }
 
 /**
- * SPEC §5: "The Buy & Sell chip is shown only to logged-in users, when the feature is
- * available, and either bid price is not available or the graph is fullscreen." The two
- * toggles would crowd a small header, so the bid price wins until there is room.
+ * The Buy & Sell chip is shown only to logged-in users, when the feature is available, and either
+ * bid price is not available or the graph is fullscreen. The two toggles would crowd a small
+ * header, so the bid price wins until there is room.
  */
 export function showsBuySellChip(state: {
   loggedIn: boolean;
@@ -98,11 +97,11 @@ export const drawerCoversChart = (open: OpenDrawer, cardWidth: number): boolean 
   open !== 'none' && cardWidth <= NARROW_CARD_PX;
 
 /**
- * SPEC §5: "Some graph options are disabled while bid price is on." A bid series is one price
- * per point with nothing traded at it, so what needs trades cannot apply: candles, OHLC and
- * columns (a bid has no open, high and low), volume, and the customer's buy and sell markers
- * (trades are at traded prices, not bids). Comparisons and indicators still apply to bids.
- * The stored settings stay as they are and apply again when the bid price is turned off.
+ * Some graph options are disabled while bid price is on. A bid series is one price per point with
+ * nothing traded at it, so what needs trades cannot apply: candles, OHLC and columns (a bid has no
+ * open, high and low), volume, and the customer's buy and sell markers (trades are at traded
+ * prices, not bids). Comparisons and indicators still apply to bids. The stored settings stay as
+ * they are and apply again when the bid price is turned off.
  */
 export function underBidPrice<
   T extends { graphType: GraphType; volume: boolean; buySellDots: boolean },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chartTimeZone } from './graph-instrument';
 
-describe('chart time zone by country (SPEC §9)', () => {
+describe('chart time zone by country', () => {
   it.each([
     ['no', 'Europe/Oslo'],
     ['dk', 'Europe/Copenhagen'],

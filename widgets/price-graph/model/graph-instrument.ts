@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 
 /**
- * What the graph needs to know about its instrument beyond the id: its kind (fund graphs
- * default to WEEK_1, SPEC §4) and its country, which sets the chart's time zone (SPEC §9).
+ * What the graph needs to know about its instrument beyond the id: its kind (fund graphs default to
+ * WEEK_1) and its country, which sets the chart's time zone.
  */
 
 /** The kinds of instrument a graph can show. */
@@ -14,7 +14,7 @@ export const InstrumentKindSchema = v.picklist(INSTRUMENT_KINDS);
 /** An instrument kind. */
 export type InstrumentKind = v.InferOutput<typeof InstrumentKindSchema>;
 
-/** SPEC §9 "Chart time zones by country". */
+/** The chart's time zone by country, Stockholm by default (docs/rules.md#graph-limits). */
 export const CHART_TIME_ZONES = {
   no: 'Europe/Oslo',
   dk: 'Europe/Copenhagen',
@@ -23,7 +23,7 @@ export const CHART_TIME_ZONES = {
   de: 'Europe/Berlin',
 } as const;
 
-/** SPEC §9: "The default is Stockholm." */
+/** The default time zone is Stockholm. */
 export const DEFAULT_CHART_TIME_ZONE = CHART_TIME_ZONES.se;
 
 /** The chart's time zone for a country code (any case); Stockholm for any other. */

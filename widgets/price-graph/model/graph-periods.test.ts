@@ -30,7 +30,7 @@ const ALL_BUT_CUSTOM = [
 ] as const;
 
 describe('default period', () => {
-  it('is WEEK_1 for a fund graph (SPEC §4)', () => {
+  it('is WEEK_1 for a fund graph', () => {
     expect(defaultPeriod('fund')).toBe('WEEK_1');
   });
 
@@ -43,11 +43,11 @@ describe('default period', () => {
 });
 
 describe('known periods', () => {
-  it('accepts every period id of SPEC §3, CUSTOM included', () => {
+  it('accepts every period id, CUSTOM included', () => {
     for (const period of [...ALL_BUT_CUSTOM, 'CUSTOM']) expect(isKnownPeriod(period)).toBe(true);
   });
 
-  it('rejects a stored period not in the list (SPEC §5)', () => {
+  it('rejects a stored period not in the list', () => {
     expect(isKnownPeriod('MONTH_2')).toBe(false);
     expect(isKnownPeriod('month_3')).toBe(false);
     expect(isKnownPeriod('TODAY')).toBe(false);
@@ -59,7 +59,7 @@ describe('known periods', () => {
 });
 
 describe('period buttons', () => {
-  it('lists every period that has a label and an accessible label, never CUSTOM (SPEC §5)', () => {
+  it('lists every period that has a label and an accessible label, never CUSTOM', () => {
     const buttons = periodButtons([...ALL_BUT_CUSTOM, 'CUSTOM'], 'price-graph-stock');
     expect(buttons.map((button) => button.period)).toEqual([...ALL_BUT_CUSTOM]);
     expect(buttons[0]).toEqual({
@@ -74,7 +74,7 @@ describe('period buttons', () => {
     });
   });
 
-  it('shows only the available periods, in the order of SPEC §3 whatever the answer order', () => {
+  it('shows only the available periods, in the order of the period ids whatever the answer order', () => {
     const buttons = periodButtons(['ALL', 'CUSTOM', 'YTD', 'DAY_1', 'MONTH_3'], 'instrument');
     expect(buttons.map((button) => button.period)).toEqual(['DAY_1', 'MONTH_3', 'YTD', 'ALL']);
   });
@@ -84,7 +84,7 @@ describe('period buttons', () => {
     expect(periodButtons(['CUSTOM'], 'instrument')).toEqual([]);
   });
 
-  it("shows DAY_1 as 'Today' on the one graph identifier with a today period (SPEC §3)", () => {
+  it("shows DAY_1 as 'Today' on the one graph identifier with a today period", () => {
     const [today, week] = periodButtons(['DAY_1', 'WEEK_1'], TODAY_GRAPH_IDENTIFIER);
     expect(today).toEqual({
       period: 'DAY_1',
@@ -102,7 +102,7 @@ describe('period buttons', () => {
   });
 });
 
-describe('period start days (SPEC §9)', () => {
+describe('period start days', () => {
   // Tuesday 31 March 2026, 12:00 in Stockholm (summer time began on the 29th).
   const NOW = Date.UTC(2026, 2, 31, 10, 0);
 
@@ -161,7 +161,7 @@ describe('time zone offset', () => {
   });
 });
 
-describe('custom range end (SPEC §9: shifted by the time zone hours plus 2)', () => {
+describe('custom range end (shifted by the time zone hours plus 2)', () => {
   it('keeps the picked day in Stockholm, whose midnight is the day before in UTC', () => {
     // Midnight of 21 Nov 2026 in Stockholm is 20 Nov 23:00 UTC.
     const midnight = Date.UTC(2026, 10, 20, 23);

@@ -5,30 +5,30 @@ import { addDays, addMonths, DAY_MS, dayParts, utcDay, utcMidnight } from './cal
 import type { InstrumentKind } from './graph-instrument';
 
 /**
- * The graph's periods (SPEC §3 "Period ids", §4, §5, §9 "Period start dates"). Days are
- * calendar dates (`yyyy-MM-dd`, SPEC §9) of the market's time zone, so a reader in another
- * zone sees the same periods as one in the market's.
+ * The graph's periods (docs/rules.md#price-graph, docs/rules.md#graph-limits). Days are calendar
+ * dates (`yyyy-MM-dd`) of the market's time zone, so a reader in another zone sees the same periods
+ * as one in the market's.
  */
 
-/** SPEC §9: date format of every date the graph sends. */
+/** Date format of every date the graph sends. */
 export const GRAPH_DATE_FORMAT = 'yyyy-MM-dd';
 
-/** SPEC §9 "ALL from 1970-01-01". */
+/** The ALL period starts on 1970-01-01. */
 export const ALL_PERIOD_START_DAY = '1970-01-01';
 
 /**
- * The one graph identifier whose DAY_1 period is shown as 'Today' (SPEC §3: "a 'today'
- * period, shown as 'Today', exists for one graph identifier"). SPEC does not name it: the
- * market overview's index graph is this kit's choice.
+ * The one graph identifier whose DAY_1 period is shown as 'Today' (a 'today' period, shown as
+ * 'Today', exists for one graph identifier). The rule does not name it: the market overview's index
+ * graph is this kit's choice.
  */
 export const TODAY_GRAPH_IDENTIFIER = 'market-overview';
 
-/** SPEC §4 "Restoring defaults": WEEK_1 for fund graphs, DAY_1 otherwise. */
+/** The default period: WEEK_1 for fund graphs, DAY_1 otherwise. */
 export function defaultPeriod(kind: InstrumentKind): PeriodId {
   return kind === 'fund' ? 'WEEK_1' : 'DAY_1';
 }
 
-/** SPEC §5: a stored period is accepted only if it is in the known list of periods. */
+/** A stored period is accepted only if it is in the known list of periods. */
 export function isKnownPeriod(value: unknown): value is PeriodId {
   return (PERIOD_IDS as readonly unknown[]).includes(value);
 }
@@ -40,8 +40,8 @@ export interface PeriodLabels {
 }
 
 /**
- * The label and accessible label of each period. CUSTOM has neither: it is chosen in the
- * footer's date picker, never from the period list (SPEC §5).
+ * The label and accessible label of each period. CUSTOM has neither: it is chosen in the footer's
+ * date picker, never from the period list.
  */
 const PERIOD_LABELS: Readonly<Partial<Record<PeriodId, PeriodLabels>>> = {
   DAY_1: { label: 'priceGraph.period.DAY_1', name: 'priceGraph.periodName.DAY_1' },
@@ -68,9 +68,9 @@ export interface PeriodButton extends PeriodLabels {
 }
 
 /**
- * The period buttons of a graph (SPEC §5): the available periods that have both a label and an
- * accessible label, in the order of SPEC §3, never CUSTOM. On the one graph with a 'today'
- * period, DAY_1 is shown as 'Today'.
+ * The period buttons of a graph: the available periods that have both a label and an accessible
+ * label, in the order of the period ids (DAY_1 first, ALL last), never CUSTOM. On the one graph
+ * with a 'today' period, DAY_1 is shown as 'Today'.
  */
 export function periodButtons(
   availablePeriods: readonly PeriodId[],
@@ -101,10 +101,10 @@ export function calendarDay(epochMs: number, timeZone: string): string {
 }
 
 /**
- * The first day of a period ending now (SPEC §9 "Period start dates"), in the market's time
- * zone: DAY_1 one day back, WEEK_1 seven days, MONTH_1/3/6 months, YTD 1 January, YEAR_1/3/5/10
- * years, ALL 1970-01-01. A month back from a day its month lacks is that month's last day (31
- * March less one month is 28 February). CUSTOM has no start of its own: undefined.
+ * The first day of a period ending now, in the market's time zone: DAY_1 one day back, WEEK_1 seven
+ * days, MONTH_1/3/6 months, YTD 1 January, YEAR_1/3/5/10 years, ALL 1970-01-01. A month back from a
+ * day its month lacks is that month's last day (31 March less one month is 28 February). CUSTOM has
+ * no start of its own: undefined.
  */
 export function periodStartDay(
   period: PeriodId,
@@ -147,10 +147,10 @@ export function timeZoneOffsetHours(epochMs: number, timeZone: string): number {
 }
 
 /**
- * The `to` day sent for a custom range (SPEC §9: "Time-series from-to end is shifted by the
- * timezone hours plus 2"). A picked end day is local midnight; written as a UTC date it would
- * fall on the day before east of Greenwich. Shifting the instant forward by the zone's hours
- * plus a 2-hour margin (daylight saving changes included) keeps the day the customer picked.
+ * The `to` day sent for a custom range, shifted by the time zone hours plus 2. A picked end day is
+ * local midnight; written as a UTC date it would fall on the day before east of Greenwich. Shifting
+ * the instant forward by the zone's hours plus a 2-hour margin (daylight saving changes included)
+ * keeps the day the customer picked.
  *
  * @param endMidnight the picked end day's midnight in `timeZone`, epoch milliseconds
  */

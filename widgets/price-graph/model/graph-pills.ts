@@ -5,9 +5,9 @@ import type {
 import { comparisonLayerKey, OWNERS_LAYER_KEY, technicalAnalysisLayerKey } from './chart-layers';
 
 /**
- * The pill bar's rules (SPEC §2 "Pill bar"): a pill switched off keeps its series in the
- * settings and leaves it out of the chart; a pill removed takes its series out of the settings.
- * A pill's key is its layer's (chart-layers.ts).
+ * The pill bar's rules: a pill switched off keeps its series in the settings and leaves it out of
+ * the chart; a pill removed takes its series out of the settings. A pill's key is its layer's
+ * (chart-layers.ts).
  */
 
 /** Which kind of series a pill stands for. */

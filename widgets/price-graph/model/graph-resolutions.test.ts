@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseResolution, isIntraday, requestedResolution } from './graph-resolutions';
 
-describe('intraday resolutions (SPEC §9)', () => {
+describe('intraday resolutions', () => {
   it.each(['MIN_1', 'MIN_2', 'MIN_5', 'MIN_15', 'MIN_30', 'HOUR_1', 'HOUR_4'] as const)(
     '%s is intraday, so the tooltip shows the time',
     (resolution) => {
@@ -18,7 +18,7 @@ describe('intraday resolutions (SPEC §9)', () => {
   });
 });
 
-describe('choosing a resolution (SPEC §4)', () => {
+describe('choosing a resolution', () => {
   it('stores it for the current period only', () => {
     const choices = chooseResolution({ YEAR_1: 'WEEK' }, 'DAY_1', 'MIN_5');
     expect(choices).toEqual({ YEAR_1: 'WEEK', DAY_1: 'MIN_5' });

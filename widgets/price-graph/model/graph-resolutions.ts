@@ -5,28 +5,28 @@ import {
 } from '../../../core/schemas/enumerations';
 
 /**
- * Resolutions (SPEC §3, §4, §9). Which resolutions a period offers is the backend's answer
+ * Resolutions. Which resolutions a period offers is the backend's answer
  * (`validResolutionsForPeriod`); the graph only remembers the customer's choice per period.
  */
 
 /**
- * SPEC §9: the intraday resolutions (MIN_1 to MIN_30, HOUR_1, HOUR_4), whose tooltips show the
- * time: every resolution finer than a day, as SPEC §3 lists them finest first.
+ * The intraday resolutions (MIN_1 to MIN_30, HOUR_1, HOUR_4), whose tooltips show the time: every
+ * resolution finer than a day, as the resolution ids list them finest first.
  */
 export const INTRADAY_RESOLUTIONS: readonly ResolutionId[] = RESOLUTION_IDS.slice(
   0,
   RESOLUTION_IDS.indexOf('DAY'),
 );
 
-/** Whether points of this resolution are within a day, so times matter (SPEC §9). */
+/** Whether points of this resolution are within a day, so times matter. */
 export function isIntraday(resolution: ResolutionId | undefined): boolean {
   return resolution !== undefined && INTRADAY_RESOLUTIONS.includes(resolution);
 }
 
-/** The chosen resolution of each period, as stored (SPEC §3 "resolution (a map from period to resolution)"). */
+/** The chosen resolution of each period, as stored. */
 export type ResolutionChoices = Readonly<Partial<Record<PeriodId, ResolutionId>>>;
 
-/** SPEC §4: "Selecting a resolution stores it for the current period only." */
+/** Selecting a resolution stores it for the current period only. */
 export function chooseResolution(
   choices: ResolutionChoices,
   period: PeriodId,

@@ -20,7 +20,7 @@ describe('default graph settings', () => {
     expect(defaultGraphSettings('index')).toMatchObject({ period: 'DAY_1' });
   });
 
-  it('have historical events off (SPEC §4)', () => {
+  it('have historical events off', () => {
     expect(defaultGraphSettings('stock').historicalEvents).toEqual([]);
     expect(defaultGraphSettings('fund').historicalEvents).toEqual([]);
   });
@@ -37,7 +37,7 @@ describe('default graph settings', () => {
   });
 });
 
-describe('setting keys (SPEC §7)', () => {
+describe('setting keys', () => {
   it('are {graphIdentifier}/{setting}', () => {
     expect(settingKey('market-overview', 'period')).toBe('market-overview/period');
     expect(settingKey('price-graph-fund', 'graphType')).toBe('price-graph-fund/graphType');
@@ -111,7 +111,7 @@ describe('reading stored settings', () => {
     });
   });
 
-  it('ignores an unknown period and uses the default period (SPEC §4)', () => {
+  it('ignores an unknown period and uses the default period', () => {
     const { settings, problems } = readGraphSettings(storedAs({ period: '"MONTH_2"' }), 'fund');
     expect(settings.period).toBe('WEEK_1');
     expect(problems).toHaveLength(1);
@@ -128,7 +128,7 @@ describe('reading stored settings', () => {
     expect(problems.map((problem) => problem.name)).toEqual(['period']);
   });
 
-  describe('graph type, stripped to letters, digits and underscore (SPEC §4)', () => {
+  describe('graph type, stripped to letters, digits and underscore', () => {
     it('reads a type stored with its JSON quotes or without them', () => {
       expect(
         readGraphSettings(storedAs({ graphType: '"candlestick"' }), 'stock').settings,

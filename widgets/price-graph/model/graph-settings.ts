@@ -19,15 +19,14 @@ import {
 } from './stored-graph-lists';
 
 /**
- * The graph's user settings (SPEC §3 "Graph user settings", §4 "Price graph"): what a graph
- * starts with, and how each stored value is read back. Each setting is stored under its own
- * key, `{graphIdentifier}/{setting}` (SPEC §7), as JSON.
+ * The graph's user settings: what a graph starts with, and how each stored value is read back. Each
+ * setting is stored under its own key, `{graphIdentifier}/{setting}`, as JSON.
  */
 
 /** Every setting with its value: stored ones over the defaults. */
 export type GraphSettings = Required<GraphUserSettings> & { owners: boolean };
 
-/** The product whose owners series the `{product}Owners` setting toggles (SPEC §3). */
+/** The product whose owners series the `{product}Owners` setting toggles. */
 export const OWNERS_PRODUCT = 'shareville';
 
 /** The storage name of the owners setting. */
@@ -43,9 +42,9 @@ export const GRAPH_SETTING_NAMES: readonly GraphSettingName[] = [
 ];
 
 /**
- * The settings of a graph nobody has changed. SPEC fixes the period (WEEK_1 for funds, DAY_1
- * otherwise) and historical events (off unless stored); the rest are this kit's choice: a
- * line with a gradient, grid, highest and lowest, and the current price marked.
+ * The settings of a graph nobody has changed. The rules fix the period (WEEK_1 for funds, DAY_1
+ * otherwise) and historical events (off unless stored); the rest are this kit's choice: a line with
+ * a gradient, grid, highest and lowest, and the current price marked.
  */
 export function defaultGraphSettings(kind: InstrumentKind): GraphSettings {
   return {
@@ -69,12 +68,12 @@ export function defaultGraphSettings(kind: InstrumentKind): GraphSettings {
   };
 }
 
-/** The key a setting of a graph is stored under (SPEC §7). */
+/** The key a setting of a graph is stored under. */
 export function settingKey(graphIdentifier: string, name: GraphSettingName): string {
   return `${graphIdentifier}/${name}`;
 }
 
-/** SPEC §4: "The graph type value is stripped to letters, digits and underscore." */
+/** The graph type value is stripped to letters, digits and underscore. */
 export function strippedGraphType(stored: string): string {
   return stored.replace(/[^A-Za-z0-9_]/g, '');
 }
@@ -105,7 +104,7 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 
 type StoredListName = 'comparators' | 'technicalAnalyses';
 
-/** The lists whose entries are read one by one, within the graph's limits (SPEC §9). */
+/** The lists whose entries are read one by one, within the graph's limits. */
 const STORED_LISTS: Record<
   StoredListName,
   { read: (entries: unknown[]) => StoredList<unknown>; limit: number }
@@ -115,13 +114,13 @@ const STORED_LISTS: Record<
 };
 
 /**
- * The graph's settings from what is stored: each stored value is parsed with its schema, and
- * one that fails is reported and replaced by its default, never the whole set (SPEC §4:
- * invalid periods are ignored and the default period used). The graph type is stripped to
- * letters, digits and underscore before it is checked, so `"candlestick"` stored with its JSON
- * quotes, or by an older version without them, both read as `candlestick`. The comparators and
- * the technical analyses are read entry by entry: the first valid, distinct entries up to the
- * limit are kept, and what was dropped is reported (`storedComparators`).
+ * The graph's settings from what is stored: each stored value is parsed with its schema, and one
+ * that fails is reported and replaced by its default, never the whole set (invalid periods are
+ * ignored and the default period used). The graph type is stripped to letters, digits and
+ * underscore before it is checked, so `"candlestick"` stored with its JSON quotes, or by an older
+ * version without them, both read as `candlestick`. The comparators and the technical analyses are
+ * read entry by entry: the first valid, distinct entries up to the limit are kept, and what was
+ * dropped is reported (`storedComparators`).
  *
  * @param stored reads the raw stored text of a setting, null when there is none
  */

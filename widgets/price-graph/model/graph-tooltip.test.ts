@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { priceDecimals, tooltipName } from './graph-tooltip';
 
-describe('tooltip name (SPEC §9: truncated at 18 characters)', () => {
+describe('tooltip name (truncated at 18 characters)', () => {
   it('keeps a name of up to 18 characters as it is', () => {
     expect(tooltipName('Volvo B')).toBe('Volvo B');
     expect(tooltipName('Investor AB ser. B')).toBe('Investor AB ser. B'); // 18

@@ -1,4 +1,4 @@
-/** SPEC §9: "Tooltip name truncation 18 characters." */
+/** Tooltip names are truncated at 18 characters. */
 export const TOOLTIP_NAME_MAX_LENGTH = 18;
 
 /** A series name as the tooltip shows it: at most 18 characters, the cut marked with an ellipsis. */

@@ -5,7 +5,7 @@ import {
   historicalPriceDecimals,
 } from './historical-columns';
 
-describe('historical table columns (SPEC §2 "Historical table")', () => {
+describe('historical table columns', () => {
   it('are Period and Development when no row has High, Low or turnover', () => {
     expect(
       historicalColumns([

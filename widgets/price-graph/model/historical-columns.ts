@@ -4,15 +4,15 @@ import { PeriodIdSchema } from '../../../core/schemas/enumerations';
 import type { HistoricalReturns } from '../../../core/schemas/historical-returns';
 import { priceDecimals } from './graph-tooltip';
 
-/** The columns the historical table can have (SPEC §2 "Historical table"). */
+/** The columns the historical table can have. */
 export type HistoricalColumn = 'period' | 'development' | 'high' | 'low' | 'turnover';
 
 /** The columns that only some instruments' rows fill. */
 const OPTIONAL_COLUMNS = ['high', 'low', 'turnover'] as const;
 
 /**
- * SPEC §2: "Columns: Period and Development. High, Low and turnover appear only if any row has
- * such data." A null, like a missing value, is no data.
+ * Columns: Period and Development; High, Low and turnover appear only if any row has such data. A
+ * null, like a missing value, is no data.
  */
 export function historicalColumns(rows: HistoricalReturns): HistoricalColumn[] {
   return [
@@ -32,9 +32,9 @@ export const HISTORICAL_COLUMN_HEADINGS: Readonly<Record<HistoricalColumn, Messa
 };
 
 /**
- * The message of a row's period when it is one of SPEC §3's period ids (`YEAR_1` reads "One
- * year"); undefined for a label the backend writes itself, such as a year (`2024`), which is
- * shown as it comes.
+ * The message of a row's period when it is one of the graph's period ids (`YEAR_1` reads "One
+ * year"); undefined for a label the backend writes itself, such as a year (`2024`), which is shown
+ * as it comes.
  */
 export function historicalPeriodKey(period: string): MessageKey | undefined {
   const id = v.safeParse(PeriodIdSchema, period);
@@ -42,13 +42,13 @@ export function historicalPeriodKey(period: string): MessageKey | undefined {
 }
 
 /**
- * The decimals High and Low are shown with: the price decimals of the prices they hold (SPEC §9
- * tooltip rule, 2 to 4).
+ * The decimals High and Low are shown with: the price decimals of the prices they hold (as the
+ * tooltip shows prices, 2 to 4).
  */
 export function historicalPriceDecimals(rows: HistoricalReturns): number {
   const prices = rows.flatMap((row) => [row.high, row.low]).filter((price) => price != null);
   return priceDecimals(Float64Array.from(prices));
 }
 
-/** SPEC §9: "Owner and volume figures are shown with 0 decimals"; turnover is such a figure. */
+/** Owner and volume figures are shown with 0 decimals; turnover is such a figure. */
 export const TURNOVER_DECIMALS = 0;

@@ -6,7 +6,7 @@ describe('historical events are asked for', () => {
     expect(historicalEventsWanted('stock', ['dividends'])).toBe(true);
   });
 
-  it('not while the setting has no kind on (off until stored, SPEC §4)', () => {
+  it('not while the setting has no kind on (off until stored)', () => {
     expect(historicalEventsWanted('stock', [])).toBe(false);
   });
 

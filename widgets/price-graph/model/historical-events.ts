@@ -4,9 +4,9 @@ import type { HistoricalEventList } from '../../../core/schemas/historical-event
 import type { InstrumentKind } from './graph-instrument';
 
 /**
- * Whether a graph asks for its instrument's historical events (SPEC §3 "Historical event",
- * §4): only a stock has company events (funds and indices have none), and only when the
- * historical-events setting has at least one kind on (it is off until stored, SPEC §4).
+ * Whether a graph asks for its instrument's historical events: only a stock has company events
+ * (funds and indices have none), and only when the historical-events setting has at least one kind
+ * on (it is off until stored).
  */
 export function historicalEventsWanted(
   instrument: InstrumentKind,

@@ -11,10 +11,9 @@ import {
 } from './historical-columns';
 
 /*
- * "Download historical data" (SPEC §2 "Historical table") as a CSV file after RFC 4180: the
- * table's columns, a header line, CRLF line ends, and a field quoted when it holds a comma, a
- * quote or a line break. Numbers keep every decimal the answer has: a spreadsheet rounds them as
- * its reader likes.
+ * "Download historical data" as a CSV file after RFC 4180: the table's columns, a header line, CRLF
+ * line ends, and a field quoted when it holds a comma, a quote or a line break. Numbers keep every
+ * decimal the answer has: a spreadsheet rounds them as its reader likes.
  */
 
 const FIELD_NEEDS_QUOTES = /[",\r\n]/;

@@ -8,7 +8,7 @@ import {
   rangeInBand,
 } from './indicator-panels';
 
-describe('indicator panel layout (SPEC §9: RSI 20 %, Stochastic 8 %, MACD 18 %)', () => {
+describe('indicator panel layout (RSI 20 %, Stochastic 8 %, MACD 18 %)', () => {
   it('gives the whole plot to the price without panels', () => {
     expect(panelLayout([], 500)).toEqual({ price: { top: 0, height: 500 }, panels: [] });
   });
@@ -59,7 +59,7 @@ describe('a scale placed in a band of the plot', () => {
   });
 });
 
-describe('indicator panel axes (SPEC §9)', () => {
+describe('indicator panel axes', () => {
   const none: Float64Array[] = [];
 
   it('shows RSI from 10 to 90 with its midline at 50', () => {
@@ -92,7 +92,7 @@ describe('panels on a low plot', () => {
     expect((rsi?.top ?? 0) + (rsi?.height ?? 0)).toBeCloseTo(290);
   });
 
-  it('keep SPEC’s shares where those are taller than the least height', () => {
+  it('keep the stated shares where those are taller than the least height', () => {
     expect(panelLayout(['RSI'], 1, 600).panels[0]?.height).toBeCloseTo(0.2);
   });
 

@@ -1,6 +1,7 @@
 /**
- * Where the indicator panels sit in the plot (SPEC §9 "Extra panel heights: RSI 20%,
- * Stochastic 8%, MACD 18%. Positions depend on how many indicators are active.").
+ * Where the indicator panels sit in the plot: extra panel heights are RSI 20%, Stochastic 8% and
+ * MACD 18%, and their positions depend on how many indicators are active
+ * (docs/rules.md#graph-limits).
  *
  * The panels stack below the price area in a fixed order, RSI, Stochastic, MACD, whatever
  * order they were added in, so a panel is always found in the same place. Each takes its share
@@ -10,7 +11,7 @@
 /** The indicators drawn in a panel of their own. */
 export type PanelType = 'RSI' | 'STOCHASTIC' | 'MACD';
 
-/** SPEC §9: each panel's share of the plot's height (0.2 is 20 %). */
+/** Each panel's share of the plot's height (0.2 is 20 %). */
 export const PANEL_HEIGHT_SHARE: Readonly<Record<PanelType, number>> = {
   RSI: 0.2,
   STOCHASTIC: 0.08,
@@ -20,10 +21,10 @@ export const PANEL_HEIGHT_SHARE: Readonly<Record<PanelType, number>> = {
 /** The order the panels stack in, from the price area down. */
 export const PANEL_ORDER: readonly PanelType[] = ['RSI', 'STOCHASTIC', 'MACD'];
 
-/** SPEC §9: "RSI axis range 10 to 90 (band 0 to 100, midline 50)." */
+/** The RSI axis range is 10 to 90 (band 0 to 100, midline 50). */
 export const RSI_AXIS = { min: 10, max: 90, bandMin: 0, bandMax: 100, midline: 50 } as const;
 
-/** SPEC §9: "Stochastic axis 0 to 100 (midline 50)." */
+/** The Stochastic axis is 0 to 100 (midline 50). */
 export const STOCHASTIC_AXIS = { min: 0, max: 100, midline: 50 } as const;
 
 /** A horizontal band of the plot: its top edge and its height, measured from the plot's top. */
@@ -39,8 +40,8 @@ export interface PanelLayout {
 }
 
 /**
- * The least height of a panel in CSS pixels: on a phone SPEC §9's shares leave an RSI panel
- * about 40 px high, too low to read its lines or fit its three labels.
+ * The least height of a panel in CSS pixels: on a phone the stated shares leave an RSI panel about
+ * 40 px high, too low to read its lines or fit its three labels.
  */
 export const PANEL_MIN_HEIGHT_PX = 64;
 
@@ -51,11 +52,11 @@ export const PANEL_GAP_PX = 16;
 export const PANELS_MAX_SHARE = 0.5;
 
 /**
- * The bands of a plot `plotHeight` high (any unit: 1 gives shares, pixels give pixels) with
- * the given panels active. A type given twice has one panel (SPEC §4: one RSI, one Stochastic,
- * one MACD at most). Given the plot's height in CSS pixels (`plotHeightPx`), each panel is at
- * least `PANEL_MIN_HEIGHT_PX` high and has `PANEL_GAP_PX` above it, all the panels together
- * taking at most half the plot; without it, the panels take SPEC §9's shares exactly.
+ * The bands of a plot `plotHeight` high (any unit: 1 gives shares, pixels give pixels) with the
+ * given panels active. A type given twice has one panel (one RSI, one Stochastic, one MACD at
+ * most). Given the plot's height in CSS pixels (`plotHeightPx`), each panel is at least
+ * `PANEL_MIN_HEIGHT_PX` high and has `PANEL_GAP_PX` above it, all the panels together taking at
+ * most half the plot; without it, the panels take the stated shares exactly.
  */
 export function panelLayout(
   active: Iterable<PanelType>,
@@ -105,8 +106,8 @@ export function rangeInBand(min: number, max: number, band: PlotBand): [number, 
 const MACD_PADDING_SHARE = 0.1;
 
 /**
- * The value range a panel shows: RSI 10 to 90, Stochastic 0 to 100 (SPEC §9), MACD around zero,
- * as far as the visible stretch of its values (`from`..`to`, indexes) swings either way.
+ * The value range a panel shows: RSI 10 to 90, Stochastic 0 to 100, MACD around zero, as far as the
+ * visible stretch of its values (`from`..`to`, indexes) swings either way.
  */
 export function panelRange(
   type: PanelType,

@@ -39,7 +39,7 @@ describe("the layers' computations", () => {
     expect(first?.key).not.toBe(layerJobs([BOLLINGER], undefined, undefined, false)[0]?.key);
   });
 
-  it("names an indicator's lines as SPEC §3 does, with MACD's histogram", async () => {
+  it("names an indicator's lines as the price graph's entities do, with MACD's histogram", async () => {
     const [macd, bollinger] = layerJobs([MACD, BOLLINGER], undefined, undefined, false);
     const computed = await macd?.run(engine, series);
     expect(computed && 'lines' in computed && computed.lines.map((line) => line.name)).toEqual([

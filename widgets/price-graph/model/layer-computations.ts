@@ -40,7 +40,7 @@ export interface LayerJob {
 export const BUY_SELL_JOB = 'buy-sell';
 export const EVENTS_JOB = 'events';
 
-/** An indicator's lines, in the order its computation gives them (SPEC §3's names). */
+/** An indicator's lines, in the order its computation gives them. */
 const INDICATOR_LINES: Readonly<Record<TechnicalAnalysisSetting['taType'], readonly string[]>> = {
   SMA: ['value'],
   EMA: ['value'],

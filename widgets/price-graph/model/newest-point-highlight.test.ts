@@ -10,7 +10,7 @@ const points = (rows: readonly [time: number, close: number][]) => ({
   close: Float64Array.from(rows, (row) => row[1]),
 });
 
-describe('the newest point is highlighted for 50 s (SPEC §9 "Highlight animation 50 s")', () => {
+describe('the newest point is highlighted for 50 s', () => {
   it('lasts 50 s', () => {
     expect(HIGHLIGHT_ANIMATION_MS).toBe(50_000);
   });

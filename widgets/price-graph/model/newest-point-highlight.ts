@@ -1,12 +1,12 @@
 /**
- * SPEC §9 "Highlight animation 50 s", as this kit's chart reads it: the newest point, when it
- * arrives while the chart is on screen (on one day, each live price tick from the feed; on any
- * period, a revalidation that brings a later point), is ringed, and the ring fades out over
- * 50 s. A reader glancing back sees where the price last moved and how recently.
+ * The 50 s highlight animation (docs/rules.md#graph-limits), as this kit's chart reads it: the
+ * newest point, when it arrives while the chart is on screen (on one day, each live price tick from
+ * the feed; on any period, a revalidation that brings a later point), is ringed, and the ring fades
+ * out over 50 s. A reader glancing back sees where the price last moved and how recently.
  */
 import type { PriceSeries } from './price-series';
 
-/** SPEC §9: how long the newest point stays highlighted after it arrives, in milliseconds. */
+/** How long the newest point stays highlighted after it arrives, in milliseconds. */
 export const HIGHLIGHT_ANIMATION_MS = 50_000;
 
 /**
@@ -37,7 +37,7 @@ export function newestPointArrived(before: Points, after: Points): boolean {
 
 /**
  * How strongly the newest point is ringed `elapsedMs` after it arrived: fully at once, fading
- * evenly to nothing at 50 s (SPEC §9), nothing afterwards; drawn in steps of 5 s.
+ * evenly to nothing at 50 s, nothing afterwards; drawn in steps of 5 s.
  */
 export function highlightStrength(elapsedMs: number): number {
   if (!(elapsedMs >= 0) || elapsedMs >= HIGHLIGHT_ANIMATION_MS) return 0;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { noDataMessage } from './no-data';
 
-describe('no-data message (SPEC §2)', () => {
+describe('no-data message', () => {
   it("says only 'No data found.' when one or no period is available", () => {
     expect(noDataMessage(0)).toBe('priceGraph.noData');
     expect(noDataMessage(1)).toBe('priceGraph.noData');

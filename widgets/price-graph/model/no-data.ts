@@ -1,8 +1,8 @@
 import type { MessageKey } from '../../../core/i18n';
 
 /**
- * SPEC §2 "No-data view": 'No data found.' when one or fewer periods are available (there is
- * nothing else to try), else 'No data found. Please choose another time interval.'
+ * The no-data view: 'No data found.' when one or fewer periods are available (there is nothing else
+ * to try), else 'No data found. Please choose another time interval.'
  */
 export function noDataMessage(availablePeriodCount: number): MessageKey {
   return availablePeriodCount <= 1 ? 'priceGraph.noData' : 'priceGraph.noDataChooseAnother';

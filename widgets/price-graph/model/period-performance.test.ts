@@ -23,7 +23,7 @@ describe('period trend', () => {
   });
 });
 
-describe('period performance text (SPEC §9: percent with 2 decimals)', () => {
+describe('period performance text (percent with 2 decimals)', () => {
   it('shows a gain with a plus sign', () => {
     expect(performanceText(1.234, 'en-GB')).toBe('+1.23%');
     expect(performanceText(12.5, 'en-GB')).toBe('+12.50%');

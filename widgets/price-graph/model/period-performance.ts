@@ -4,8 +4,8 @@ import { formatPercent, type Locale } from '../../../core/i18n';
 export type Trend = 'up' | 'down' | 'flat';
 
 /**
- * A performance rounded as shown (SPEC §9: percent with 2 decimals). A small loss rounds to
- * -0, which Intl writes as `-0.00%`: it is made 0, as flat as a small gain.
+ * A performance rounded as shown (percent with 2 decimals). A small loss rounds to -0, which Intl
+ * writes as `-0.00%`: it is made 0, as flat as a small gain.
  */
 const shown = (percent: number) => {
   const rounded = Math.round(percent * 100) / 100;

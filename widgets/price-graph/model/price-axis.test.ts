@@ -9,7 +9,7 @@ import {
 /** Intl groups Swedish thousands with a no-break space. */
 const NBSP = '\u00a0';
 
-describe('price tick texts (SPEC §9 y-axis abbreviations)', () => {
+describe('price tick texts', () => {
   it('writes ticks above 1000 in thousands, k, at the scale of the largest tick', () => {
     expect(priceTickTexts([1000, 1500, 2000], 'en-GB')).toEqual(['1.0k', '1.5k', '2.0k']);
     expect(priceTickTexts([1000, 1500, 2000], 'sv-SE')).toEqual(['1,0k', '1,5k', '2,0k']);
@@ -103,7 +103,7 @@ describe('decimals of a tick increment', () => {
   });
 });
 
-describe('price axis steps (SPEC §9: tick decimals below 5)', () => {
+describe('price axis steps (tick decimals below 5)', () => {
   it('are whole numbers when the values reach 5', () => {
     for (const max of [5, 84, 2000, 1_500_000]) {
       const steps = priceAxisSteps(max);

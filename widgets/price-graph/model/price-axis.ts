@@ -1,15 +1,15 @@
 import { formatNumber, type Locale } from '../../../core/i18n';
 
 /**
- * The price axis's tick texts (SPEC §9 "Y-axis abbreviations: k above 1000, M above
- * 1,000,000. Tick decimals below 5").
+ * The price axis's tick texts: k above 1000, M above 1,000,000, and tick decimals below 5
+ * (docs/rules.md#graph-limits).
  */
 
-/** SPEC §9: values above this are written in thousands, `k`. */
+/** Values above this are written in thousands, `k`. */
 export const THOUSANDS_ABOVE = 1_000;
-/** SPEC §9: values above this are written in millions, `M`. */
+/** Values above this are written in millions, `M`. */
 export const MILLIONS_ABOVE = 1_000_000;
-/** SPEC §9: ticks show decimals only while the axis's values are below this. */
+/** Ticks show decimals only while the axis's values are below this. */
 export const TICK_DECIMALS_BELOW = 5;
 
 /** Most decimals a price tick is written with. */
@@ -56,8 +56,8 @@ export function priceTickTexts(ticks: readonly number[], locale: Locale): string
 }
 
 /**
- * The step sizes the price axis may use: decimal steps only while values are below 5
- * (SPEC §9), whole steps from there up.
+ * The step sizes the price axis may use: decimal steps only while values are below 5, whole steps
+ * from there up.
  */
 export function priceAxisSteps(maxValue: number): number[] {
   const steps: number[] = [];

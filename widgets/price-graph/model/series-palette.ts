@@ -4,14 +4,14 @@ import type {
 } from '../../../core/schemas/graph-user-settings';
 
 /**
- * One palette for every series drawn over the price (SPEC §3 `colorIndex`): comparisons and
- * technical analyses take their colours from the same slots, so no two of them on screen share
- * a colour. It has a slot for each of the most a graph can show at once, SPEC §9's 8
- * comparisons plus 8 technical analyses; the main series draws in the accent, which no slot
- * resembles (see the theme's `--bw-graph-series-{n}` tokens).
+ * One palette for every series drawn over the price, picked by `colorIndex`: comparisons and
+ * technical analyses take their colours from the same slots, so no two of them on screen share a
+ * colour. It has a slot for each of the most a graph can show at once, the 8 comparisons plus 8
+ * technical analyses; the main series draws in the accent, which no slot resembles (see the theme's
+ * `--bw-graph-series-{n}` tokens).
  */
 
-/** SPEC §9 "Comparator max 8" plus "Technical analyses max 8": the palette's slots. */
+/** The palette's slots: at most 8 comparators plus at most 8 technical analyses. */
 export const SERIES_PALETTE_SIZE = 16;
 
 /**

@@ -10,19 +10,22 @@ import { shownPeriod } from './shown-period';
 import { shownSettings } from './shown-settings';
 
 /**
- * What a graph asks for: the instrument, and a period or a custom range, at a resolution, with
- * what is drawn from the series (SPEC §7: the technical analyses and comparators, the owners,
- * the bid price, a fund's currency).
+ * What a graph asks for: the instrument, and a period or a custom range, at a resolution, with what
+ * is drawn from the series (the technical analyses and comparators, the owners, the bid price, a
+ * fund's currency).
  */
 export interface TimeSeriesRequest extends Omit<TimeSeriesQuery, 'resolution'> {
   instrumentId: string;
   period: PeriodId;
-  /** The custom range, for the CUSTOM period (days of the market's time zone; `to` already shifted, SPEC §9). */
+  /**
+   * The custom range, for the CUSTOM period (days of the market's time zone; `to` already shifted
+   * by the time zone hours plus 2).
+   */
   range?: CalendarRange;
   resolution?: ResolutionId;
 }
 
-/** The path of a request (SPEC §7 "Price time series"). */
+/** The path of a request. */
 export function timeSeriesPath(request: TimeSeriesRequest): string {
   const { instrumentId, period, range, ...query } = request;
   return period === 'CUSTOM' && range

@@ -3,9 +3,9 @@ import type { CalendarRange } from './date-range-selection';
 import { calendarDay, midnightOf, periodStartDay, shiftedRangeEnd } from './graph-periods';
 
 /**
- * The period a graph shows and the days it covers. A custom range is the graph's own state,
- * not a stored setting (SPEC §3 stores the period, not its range): a stored CUSTOM period with
- * no range picked since the graph mounted shows the graph's default period.
+ * The period a graph shows and the days it covers. A custom range is the graph's own state, not a
+ * stored setting (the settings store the period, not its range): a stored CUSTOM period with no
+ * range picked since the graph mounted shows the graph's default period.
  */
 
 /** The period shown: the stored one, or the default for a custom period without a range. */
@@ -17,8 +17,7 @@ export const shownPeriod = (
 
 /**
  * The days the period covers, for the markers (trades and events) asked for with it: the custom
- * range's, else from the period's start (SPEC §9 "Period start dates") to today, both in the
- * market's time zone, as of `now`.
+ * range's, else from the period's start to today, both in the market's time zone, as of `now`.
  */
 export function periodDays(
   period: PeriodId,
@@ -32,7 +31,10 @@ export function periodDays(
     : { from: periodStartDay(period, now, timeZone) ?? today, to: today };
 }
 
-/** The range asked for once a picked range is applied: its end shifted as SPEC §9 has it. */
+/**
+ * The range asked for once a picked range is applied: its end shifted by the time zone hours plus
+ * 2.
+ */
 export const appliedRange = (picked: CalendarRange, timeZone: string): CalendarRange => ({
   from: picked.from,
   to: shiftedRangeEnd(midnightOf(picked.to, timeZone), timeZone),

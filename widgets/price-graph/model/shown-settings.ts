@@ -3,11 +3,11 @@ import type { GraphSettings } from './graph-settings';
 import { seriesColorsApart } from './series-palette';
 
 /**
- * The settings as the graph shows them: under the bid price, what needs trades is off (SPEC §5,
- * `underBidPrice`), and each comparison and technical analysis has a colour of its own. Settings
- * stored before the two shared one palette may give two series one colour: each is drawn,
- * listed and stored again in a colour of its own (`seriesColorsApart`). Unchanged settings are
- * given as they are.
+ * The settings as the graph shows them: under the bid price, what needs trades is off
+ * (`underBidPrice`), and each comparison and technical analysis has a colour of its own. Settings
+ * stored before the two shared one palette may give two series one colour: each is drawn, listed
+ * and stored again in a colour of its own (`seriesColorsApart`). Unchanged settings are given as
+ * they are.
  */
 export function shownSettings(settings: GraphSettings, bidPrice: boolean): GraphSettings {
   const shown = underBidPrice(settings, bidPrice);

@@ -29,7 +29,7 @@ const rsi = (period: number) => ({
   colorIndex: 0,
 });
 
-describe('stored comparators (SPEC §9 "Comparator max 8")', () => {
+describe('stored comparators', () => {
   it('keeps the first 8 of 50 stored, in their stored order', () => {
     const stored = Array.from({ length: 50 }, (_, at) => comparator(String(1000 + at), at));
     const read = storedComparators(stored);
@@ -66,7 +66,7 @@ describe('stored comparators (SPEC §9 "Comparator max 8")', () => {
   });
 });
 
-describe('stored technical analyses (SPEC §9 "Technical analyses max 8")', () => {
+describe('stored technical analyses', () => {
   it('keeps the first 8 of 500 valid SMAs', () => {
     // Periods 2 to 251, each stored twice: 500 entries that each pass the rules alone. The
     // repeats of the 8 kept are duplicates; every other entry is one over the limit.
@@ -90,13 +90,13 @@ describe('stored technical analyses (SPEC §9 "Technical analyses max 8")', () =
     expect(read.dropped.duplicates).toBe(1);
   });
 
-  it('keeps the first RSI stored and drops a second one (one panel each, SPEC §4)', () => {
+  it('keeps the first RSI stored and drops a second one (one panel each)', () => {
     const read = storedTechnicalAnalyses([rsi(14), rsi(20)]);
     expect(read.kept.map((kept) => kept.values)).toEqual([{ period: 14, high: 70, low: 30 }]);
     expect(read.dropped.duplicates).toBe(1);
   });
 
-  it('drops an entry that fails the schema or the parameter rules (SPEC §5)', () => {
+  it('drops an entry that fails the schema or the parameter rules', () => {
     const read = storedTechnicalAnalyses([{ taType: 'SMA' }, sma(0), sma(10_000), sma(5)]);
     expect(read.kept.map((kept) => kept.taTypeWithParams)).toEqual(['SMA-5']);
     expect(read.dropped.invalid).toBe(3);

@@ -11,11 +11,11 @@ import { freeSeriesColor } from './series-palette';
 import { settingParameters } from './technical-analysis-setting';
 
 /**
- * The graph's stored lists, comparators and technical analyses, read back under the same rules
- * that hold when they are added in the drawer (SPEC §5, §9 "Comparator max 8. Technical
- * analyses max 8."): storage is written by other code, other versions or by hand, so a stored
- * list may hold broken entries, duplicates or more than the limit. The first entries that the
- * rules accept are kept in their stored order; the rest are dropped and counted.
+ * The graph's stored lists, comparators and technical analyses, read back under the same rules that
+ * hold when they are added in the drawer (at most 8 comparators and 8 technical analyses,
+ * docs/rules.md#graph-limits): storage is written by other code, other versions or by hand, so a
+ * stored list may hold broken entries, duplicates or more than the limit. The first entries that
+ * the rules accept are kept in their stored order; the rest are dropped and counted.
  */
 
 /** Why stored entries were dropped, by cause. */

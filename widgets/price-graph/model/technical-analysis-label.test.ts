@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { technicalAnalysisLabel } from './technical-analysis-label';
 
-describe('technical analysis label (SPEC §2: name plus its parameter values joined by dashes)', () => {
+describe('technical analysis label (name plus its parameter values joined by dashes)', () => {
   it('names an SMA by its period', () => {
     expect(technicalAnalysisLabel({ taType: 'SMA', name: 'SMA', values: { period: 14 } })).toBe(
       'SMA 14',
@@ -32,7 +32,7 @@ describe('technical analysis label (SPEC §2: name plus its parameter values joi
     ).toBe('RSI 14-70-30');
   });
 
-  it('shows a value with up to 4 decimals (SPEC §9)', () => {
+  it('shows a value with up to 4 decimals', () => {
     expect(
       technicalAnalysisLabel({
         taType: 'BOLLINGER',

@@ -28,7 +28,7 @@ function stored(...indicators: TechnicalAnalysisParameters[]): TechnicalAnalysis
   return [...analyses];
 }
 
-describe('indicator parameters (SPEC §5 table)', () => {
+describe('indicator parameters', () => {
   it('lists each indicator’s fields in the order of its defaults', () => {
     expect(parameterFields('SMA')).toEqual(['period']);
     expect(parameterFields('BOLLINGER')).toEqual(['period', 'deviation']);
@@ -159,7 +159,7 @@ describe('adding a technical analysis', () => {
   });
 });
 
-describe('replacement notice (SPEC §5)', () => {
+describe('replacement notice', () => {
   it('warns before a second MACD, RSI or Stochastic replaces the first', () => {
     expect(replacementNotice(stored(rsi(14)), 'RSI')).toEqual({
       key: 'replaceExisting',

@@ -15,13 +15,13 @@ import type { TechnicalAnalysisSetting } from '../../../core/schemas/graph-user-
 import { freeSeriesColor } from './series-palette';
 
 /**
- * The technical analyses a graph stores (SPEC §3 "Graph user settings", §4, §5): an
- * indicator chosen in the drawer becomes a `TechnicalAnalysisSetting` with an id, a name, a
- * `taTypeWithParams` key and a colour. Whether it may be added at all is the core's rule
- * (`addTechnicalAnalysis`); this module only turns its answer into settings.
+ * The technical analyses a graph stores (docs/rules.md#technical-analysis): an indicator chosen in
+ * the drawer becomes a `TechnicalAnalysisSetting` with an id, a name, a `taTypeWithParams` key and
+ * a colour. Whether it may be added at all is the core's rule (`addTechnicalAnalysis`); this module
+ * only turns its answer into settings.
  */
 
-/** The parameters of an indicator in the order its form and its key list them (SPEC §5 table). */
+/** The parameters of an indicator in the order its form and its key list them. */
 export function parameterFields(type: TechnicalAnalysisType): readonly ParameterField[] {
   return Object.keys(TECHNICAL_ANALYSIS_DEFAULTS[type]) as ParameterField[];
 }
@@ -80,8 +80,9 @@ export function technicalAnalysisSetting(
 }
 
 /**
- * SPEC §5's replacement notice, shown before the form is submitted: the graph already has the
- * one MACD, RSI or Stochastic it may show, so adding `type` replaces it.
+ * The replacement notice ('Adding a new {type} will replace the existing {type} in your graph.'),
+ * shown before the form is submitted: the graph already has the one MACD, RSI or Stochastic it may
+ * show, so adding `type` replaces it.
  */
 export function replacementNotice(
   current: readonly TechnicalAnalysisSetting[],

@@ -371,7 +371,7 @@ describe('time ticks', () => {
     expect(timeTicks(calendar, 100.5, 250, 10)).toEqual({ unit: 'hour', indexes: [120, 180, 240] });
   });
 
-  it('use the SPEC §9 hour lengths', () => {
+  it('use the stated hour lengths', () => {
     expect(HOUR_MS).toBe(3_600_000);
     expect(THREE_HOURS_MS).toBe(10_800_000);
   });
@@ -404,7 +404,7 @@ describe('tick texts in en-GB, Stockholm time', () => {
   });
 });
 
-describe('tooltip time (SPEC §9: intraday shows the time)', () => {
+describe('tooltip time (intraday shows the time)', () => {
   const time = Date.UTC(2026, 10, 21, 8, 30); // 21 Nov 2026, 09:30 in Stockholm
 
   it('shows the date and the local time for an intraday resolution', () => {

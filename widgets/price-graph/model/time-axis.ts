@@ -3,16 +3,16 @@ import type { Locale } from '../../../core/i18n';
 import { CHART_TIME_ZONES } from './graph-instrument';
 
 /**
- * The time axis. The chart places points by their order, not by clock time, so nights,
- * weekends and holidays take no room and a week of 30-minute bars reads as one line. The ticks
- * then sit where the local calendar turns: an hour, a day, a month, a year, whichever keeps
- * them apart, in the market's time zone (SPEC §9 "Chart time zones by country").
+ * The time axis. The chart places points by their order, not by clock time, so nights, weekends and
+ * holidays take no room and a week of 30-minute bars reads as one line. The ticks then sit where
+ * the local calendar turns: an hour, a day, a month, a year, whichever keeps them apart, in the
+ * market's time zone.
  */
 
 const DAY_MS = 86_400_000;
-/** SPEC §9: 1 hour = 3,600,000 ms. */
+/** 1 hour = 3,600,000 ms. */
 export const HOUR_MS = 3_600_000;
-/** SPEC §9: 3 hours = 10,800,000 ms. */
+/** 3 hours = 10,800,000 ms. */
 export const THREE_HOURS_MS = 10_800_000;
 
 /**
@@ -73,11 +73,10 @@ export interface OffsetRanges {
 /**
  * How many months apart a zone's offset is looked up, as the start of a search for its changes:
  * only a stretch whose two ends differ is searched, so no stretch may hold a change and its
- * undoing. Zones change their clocks at most a few times a year, never twice within 35 days
- * (the IANA data since 1600), so a month is safe for any zone. For the chart's own zones
- * (SPEC §9) a half-year is, checked against every change since 1600 in `time-axis.test.ts`:
- * their summer times all span July and their winters January, and the search finds the
- * wartime double changes inside a half-year.
+ * undoing. Zones change their clocks at most a few times a year, never twice within 35 days (the
+ * IANA data since 1600), so a month is safe for any zone. For the chart's own zones a half-year is,
+ * checked against every change since 1600 in `time-axis.test.ts`: their summer times all span July
+ * and their winters January, and the search finds the wartime double changes inside a half-year.
  */
 const PROBE_MONTHS_ANY_ZONE = 1;
 const PROBE_MONTHS_CHART_ZONES = 6;
@@ -450,7 +449,7 @@ export function tickText(time: number, unit: TimeUnit, locale: Locale, timeZone:
   return formatter(locale, timeZone, options).format(time);
 }
 
-/** SPEC §9: tooltips show the time for intraday resolutions, else the date. */
+/** Tooltips show the time for intraday resolutions, else the date. */
 export function tooltipTimeText(
   time: number,
   intraday: boolean,

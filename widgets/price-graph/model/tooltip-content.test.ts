@@ -40,7 +40,7 @@ const at = (overrides: Partial<Parameters<typeof tooltipContent>[0]> = {}) =>
     ...overrides,
   });
 
-describe('the tooltip of a point (SPEC §2, §9)', () => {
+describe('the tooltip of a point', () => {
   it('names the day and the price, with the series decimals', () => {
     const content = at();
     expect(content?.time).toMatch(/4 Mar(ch)? 2026/);

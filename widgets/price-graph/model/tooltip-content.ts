@@ -6,8 +6,8 @@ import { tooltipTimeText } from './time-axis';
 import { tradeQuantityText } from './trade-quantity';
 
 /*
- * What the tooltip of the point under the cursor says (SPEC §2, §3 "Tooltip aggregates", §9),
- * and where a floating one sits; the component only lays it out.
+ * What the tooltip of the point under the cursor says, and where a floating one sits; the component
+ * only lays it out.
  */
 
 /** Room kept between the pointer and a floating tooltip, in CSS pixels. */
@@ -16,19 +16,19 @@ export const POINTER_GAP_PX = 14;
 /** How far above the pointer a floating tooltip's top sits, in CSS pixels. */
 const ABOVE_POINTER_PX = 20;
 
-/** SPEC §9: "Percent is shown with 2 decimals." Panels' values (RSI, MACD…) too. */
+/** Percent is shown with 2 decimals; panels' values (RSI, MACD…) too. */
 const PERCENT_DECIMALS = 2;
 
-/** SPEC §9: "Owner and volume figures are shown with 0 decimals." */
+/** Owner and volume figures are shown with 0 decimals. */
 const OWNERS_DECIMALS = 0;
 
 /** A label and its value, one line of the tooltip. */
 export type TooltipRow = readonly [label: string, value: string];
 
 /**
- * The lines the layers add at a point: each comparison's change in percent, each shown
- * indicator's values, the owners, the customer's trades there (SPEC §3 "Tooltip aggregates")
- * and the historical events there. Values that are missing at the point are left out.
+ * The lines the layers add at a point: each comparison's change in percent, each shown indicator's
+ * values, the owners, the customer's trades there and the historical events there. Values that are
+ * missing at the point are left out.
  */
 function layerRows(
   layers: ChartLayers,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tradeQuantityText } from './trade-quantity';
 
-describe('trade quantity (SPEC §5: whole numbers as is, otherwise 4 decimals)', () => {
+describe('trade quantity (whole numbers as is, otherwise 4 decimals)', () => {
   it('shows a whole quantity without decimals', () => {
     expect(tradeQuantityText(150, 'en-GB')).toBe('150');
   });

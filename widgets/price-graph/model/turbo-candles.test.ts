@@ -14,7 +14,7 @@ const candles = (rows: readonly [open: number, high: number, low: number, close:
     close: Float64Array.from(rows, (row) => row[3]),
   }) satisfies CandleColumns;
 
-describe('chart turbo threshold (SPEC §9: 5000 points)', () => {
+describe('chart turbo threshold (5000 points)', () => {
   it('is 5000 points', () => {
     expect(CHART_TURBO_THRESHOLD_POINTS).toBe(5000);
   });

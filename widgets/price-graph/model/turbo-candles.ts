@@ -1,6 +1,6 @@
 /**
- * SPEC §9 "Chart turbo threshold 5000 points", as this kit's chart reads it: beyond 5000 points
- * on screen the chart draws in a cheaper way that looks the same.
+ * The chart turbo threshold of 5000 points (docs/rules.md#graph-limits), as this kit's chart reads
+ * it: beyond 5000 points on screen the chart draws in a cheaper way that looks the same.
  *
  * The price line needs nothing for it: uPlot's line path already joins the points that fall in
  * one pixel column into one stroke from their lowest to their highest value. Candlesticks and
@@ -11,10 +11,10 @@
  * merged by pixel always, chart/snapped-bars.ts.)
  */
 
-/** SPEC §9: the most points on screen the chart draws one by one, in points. */
+/** The most points on screen the chart draws one by one, in points. */
 export const CHART_TURBO_THRESHOLD_POINTS = 5000;
 
-/** Whether a chart with this many points on screen draws in turbo (SPEC §9: above 5000). */
+/** Whether a chart with this many points on screen draws in turbo (above 5000). */
 export const drawsInTurbo = (pointsOnScreen: number): boolean =>
   pointsOnScreen > CHART_TURBO_THRESHOLD_POINTS;
 

@@ -4,8 +4,8 @@ import { isPickable } from './date-range-selection';
 /**
  * Typing the custom range's dates: each end in the locale's numeric date format (2026-11-21 in
  * Swedish, 21.11.2026 in Norwegian, Danish and Finnish, 21/11/2026 in English), read back to a
- * calendar day (`yyyy-MM-dd`) and judged by the picker's rules: a real date, not after today
- * (SPEC §5), the start not after the end.
+ * calendar day (`yyyy-MM-dd`) and judged by the picker's rules: a real date, not after today, the
+ * start not after the end.
  */
 
 type DatePart = 'year' | 'month' | 'day';

@@ -4,9 +4,9 @@ import { safeParse } from '../../../core/schemas/parse-boundary';
 import { SPARK_DEFAULT_PERIOD } from './spark-defaults';
 
 /*
- * The spark graph's attributes as a CMS editor types them, parsed at the boundary (DESIGN.md
- * principle 3). Anything the schema refuses makes the element render nothing and say why in
- * the console, instead of drawing a wrong line.
+ * The spark graph's attributes as a CMS editor types them, parsed at the boundary
+ * (docs/architecture.md). Anything the schema refuses makes the element render nothing and say why
+ * in the console, instead of drawing a wrong line.
  */
 
 /** A decimal number as text: `12`, `-0.5`, `.25`, `1e3`; not `0x10`, not an empty string. */
@@ -15,7 +15,7 @@ const DECIMAL_TEXT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
 /** Number words a list may hold for missing data; they are not finite, so they are left out when drawn. */
 const NON_FINITE_TEXT = /^(?:NaN|[+-]?Infinity)$/;
 
-/** The periods a spark can show: every period of SPEC §3 but CUSTOM, which needs a date range. */
+/** The periods a spark can show: every graph period but CUSTOM, which needs a date range. */
 export const SPARK_PERIODS = PERIOD_IDS.filter(
   (period): period is Exclude<PeriodId, 'CUSTOM'> => period !== 'CUSTOM',
 );

@@ -1,19 +1,19 @@
 /*
- * The spark graph's numbers in one place (SPEC §2 "Spark graph", §5 "Other graph rules", §9),
- * each with its unit in the name.
+ * The spark graph's numbers in one place (docs/rules.md#graph-limits), each with its unit in the
+ * name.
  */
 import type { PeriodId } from '../../../core/schemas/enumerations';
 
-/** SPEC §5: a spark needs at least this many finite numbers; with fewer it renders nothing. */
+/** A spark needs at least this many finite numbers; with fewer it renders nothing. */
 export const MIN_FINITE_POINTS = 2;
 
 /**
- * SPEC §9 "Spark default maximum points 5". In this design it is the largest series that
- * still marks every point with a dot. A spark has no axes and no tooltip, so with this few
- * points the line between them is mostly interpolation: the dots show where the data is (a
- * two-point spark reads as two observations, not as a trend). Denser series draw the line
- * alone, where dots would merge into a thick smudge. The number of points drawn is never
- * capped: every finite point of the series is drawn.
+ * The spark default maximum points, 5. In this design it is the largest series that still marks
+ * every point with a dot. A spark has no axes and no tooltip, so with this few points the line
+ * between them is mostly interpolation: the dots show where the data is (a two-point spark reads as
+ * two observations, not as a trend). Denser series draw the line alone, where dots would merge into
+ * a thick smudge. The number of points drawn is never capped: every finite point of the series is
+ * drawn.
  */
 export const SPARK_DEFAULT_MAXIMUM_POINTS = 5;
 
@@ -33,8 +33,8 @@ export const NEAR_VIEWPORT_MARGIN_PX = 400;
 export const SPARK_SERIES_SHARE_MS = 60_000;
 
 /**
- * Fraction digits of the first and last value in the accessible summary: at least 2, as prices
- * are quoted, and at most 4, as the graph's ticks (SPEC §9: tick decimals below 5), so float
- * noise never reaches the text. The change is a percentage with 2 decimals (SPEC §9).
+ * Fraction digits of the first and last value in the accessible summary: at least 2, as prices are
+ * quoted, and at most 4, as the graph's ticks (tick decimals below 5), so float noise never reaches
+ * the text. The change is a percentage with 2 decimals, as the graph shows percentages.
  */
 export const SUMMARY_VALUE_DIGITS = { minimumFractionDigits: 2, maximumFractionDigits: 4 };

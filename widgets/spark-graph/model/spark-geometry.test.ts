@@ -20,7 +20,7 @@ describe('spark graph geometry', () => {
     ]);
   });
 
-  it('draws a flat middle line when all values are equal (SPEC §5)', () => {
+  it('draws a flat middle line when all values are equal', () => {
     const line = pairs(sparkGeometry([7, 7, 7, 7]).line);
     expect(line.map(([, y]) => y)).toEqual(Array(4).fill(SPARK_VIEW_BOX_SIZE / 2));
     expect(line.at(-1)?.[0]).toBe(SPARK_VIEW_BOX_SIZE);
@@ -57,7 +57,7 @@ describe('spark graph geometry', () => {
   });
 });
 
-describe('spark default maximum points (SPEC §9)', () => {
+describe('spark default maximum points', () => {
   it('marks every point with a dot in a series of at most 5 points', () => {
     const points = Array.from({ length: SPARK_DEFAULT_MAXIMUM_POINTS }, (_, i) => i);
     const dots = sparkGeometry(points).dots ?? '';

@@ -19,10 +19,10 @@ export interface SparkGeometry {
 }
 
 /**
- * Lays the points out from the left edge to the right, the highest at the top and the lowest
- * at the bottom. When every value is equal there is no range to spread them over: the line is
- * drawn flat through the middle (SPEC §5). Series of at most `maximumDotPoints` points also get
- * a dot on each point (SPEC §9, see `SPARK_DEFAULT_MAXIMUM_POINTS`).
+ * Lays the points out from the left edge to the right, the highest at the top and the lowest at the
+ * bottom. When every value is equal there is no range to spread them over: the line is drawn flat
+ * through the middle. Series of at most `maximumDotPoints` points also get a dot on each point (see
+ * `SPARK_DEFAULT_MAXIMUM_POINTS`).
  *
  * The coordinates go into one array of whole numbers joined once: a page draws hundreds of
  * sparks in one frame, and text built point by point leaves garbage the frame pays for.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { finitePoints, pointValue, sparkSeries } from './spark-series';
 
-describe('spark graph finite points (SPEC §5)', () => {
+describe('spark graph finite points', () => {
   it('keeps only finite numbers, in their order', () => {
     expect(finitePoints([1, NaN, null, 2, Infinity, -Infinity, 3])).toEqual([1, 2, 3]);
   });

@@ -4,14 +4,14 @@ import { MIN_FINITE_POINTS } from './spark-defaults';
 export interface SparkSeries {
   /** The finite values in their order; never fewer than `MIN_FINITE_POINTS`. */
   readonly points: readonly number[];
-  /** The value the last point is compared with (SPEC §2): the given close, else the first point. */
+  /** The value the last point is compared with: the given close, else the first point. */
   readonly close: number;
 }
 
 /**
- * The finite numbers of a series in their order (SPEC §5). NaN, ±Infinity and gaps (`null`)
- * are left out rather than drawn as breaks: a spark is too small for a gap to read as one, and
- * the neighbours of a missing value are joined.
+ * The finite numbers of a series in their order. NaN, ±Infinity and gaps (`null`) are left out
+ * rather than drawn as breaks: a spark is too small for a gap to read as one, and the neighbours of
+ * a missing value are joined.
  */
 export function finitePoints(values: readonly (number | null)[]): readonly number[] {
   const isFinite = (value: number | null): value is number =>
@@ -21,9 +21,9 @@ export function finitePoints(values: readonly (number | null)[]): readonly numbe
 }
 
 /**
- * The series to draw, or undefined when fewer than 2 finite points exist: then the spark
- * renders nothing (SPEC §2, §5). Without a finite close the first point is the reference, so
- * an inline spark without `close` is coloured by its change over what it shows.
+ * The series to draw, or undefined when fewer than 2 finite points exist: then the spark renders
+ * nothing. Without a finite close the first point is the reference, so an inline spark without
+ * `close` is coloured by its change over what it shows.
  */
 export function sparkSeries(
   values: readonly (number | null)[],

@@ -8,9 +8,9 @@ export interface SparkSummary {
   readonly last: number;
   readonly close: number;
   /**
-   * The change of the last value against the close, in percent: the same comparison that
-   * picks the colour (SPEC §2), so the text and the colour never disagree. Undefined when the
-   * close is 0, or the change is too large for a number, where no percentage exists.
+   * The change of the last value against the close, in percent: the same comparison that picks the
+   * colour, so the text and the colour never disagree. Undefined when the close is 0, or the change
+   * is too large for a number, where no percentage exists.
    */
   readonly changePercent: number | undefined;
 }
@@ -49,7 +49,7 @@ export function sparkSummaryText(summary: SparkSummary, locale: Locale, t: Trans
   const value = (n: number) => formatNumber(n, locale, SUMMARY_VALUE_DIGITS);
   const values = { first: value(summary.first), last: value(summary.last) };
   const { changePercent } = summary;
-  // Compared after rounding to the shown 2 decimals (SPEC §9), so "up 0.00%" never appears.
+  // Compared after rounding to the shown 2 decimals, so "up 0.00%" never appears.
   const shown = changePercent === undefined ? undefined : Math.round(changePercent * 100) / 100;
   const movement =
     shown === undefined

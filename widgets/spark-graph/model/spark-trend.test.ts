@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sparkTrend } from './spark-trend';
 
-describe('spark graph colour (SPEC §2)', () => {
+describe('spark graph colour', () => {
   it('is positive when the last value is above the close value', () => {
     expect(sparkTrend({ points: [90, 80, 100.01], close: 100 })).toBe('positive');
   });

@@ -4,9 +4,9 @@ import type { SparkSeries } from './spark-series';
 export type SparkTrend = 'positive' | 'negative';
 
 /**
- * SPEC §2: the colour is positive when the last value is above the close value, and negative
- * otherwise. A last value equal to the close is not above it, so it takes the negative colour,
- * exactly as the spec words it.
+ * The colour is positive when the last value is above the close value, and negative otherwise. A
+ * last value equal to the close is not above it, so it takes the negative colour, exactly as the
+ * rule words it.
  */
 export function sparkTrend(series: SparkSeries): SparkTrend {
   const last = series.points.at(-1) ?? series.close;

@@ -33,7 +33,7 @@ function drawn(markers: BuySellMarker[], toPriceScale = (price: number) => price
   return recording;
 }
 
-describe('buy/sell markers (SPEC §4)', () => {
+describe('buy/sell markers', () => {
   it('draws a buy at its buy price, a sell at its sell price and both at their mean', () => {
     const { argsOf } = drawn([
       marker(1, 'buy', { buy: 40, all: 40 }),

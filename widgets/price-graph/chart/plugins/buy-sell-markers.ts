@@ -13,9 +13,9 @@ export interface BuySellColors {
 const TRADE_DOT_RADIUS_PX = 5;
 
 /**
- * Draws the customer's trades (SPEC §4 "Buy/sell markers") as dots at their price: a buy at its
- * quantity-weighted buy price, a sell at its sell price, a point with both at the weighted price
- * of all, coloured buy, sell or mixed.
+ * Draws the customer's trades as dots at their price: a buy at its quantity-weighted buy price, a
+ * sell at its sell price, a point with both at the weighted price of all, coloured buy, sell or
+ * mixed.
  */
 export function buySellPlugin(options: {
   markers: () => readonly BuySellMarker[];

@@ -11,9 +11,9 @@ export interface CandleColors {
 
 /**
  * Draws candlesticks (a body from open to close and a wick from low to high) or OHLC bars (a
- * vertical low–high line with the open ticked left and the close right), coloured by whether
- * the point closed above its open. Above SPEC §9's turbo threshold of points on screen, the
- * candles of each pixel column are drawn as one (model/turbo-candles.ts).
+ * vertical low–high line with the open ticked left and the close right), coloured by whether the
+ * point closed above its open. Above the chart turbo threshold of points on screen, the candles of
+ * each pixel column are drawn as one (model/turbo-candles.ts).
  */
 export function candlesPlugin(
   kind: 'candlestick' | 'ohlc',

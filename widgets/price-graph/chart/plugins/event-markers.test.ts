@@ -29,7 +29,7 @@ function events(markers: EventMarker[], cursorIndex: number | null = null) {
   return { ...recording, icon, plugin };
 }
 
-describe('historical event markers (SPEC §4)', () => {
+describe('historical event markers', () => {
   it('stands a dot in the kind colour for an icon not loaded, at the price area bottom', () => {
     const { plugin, plot, argsOf } = events([marker(2, 'positive')]);
     runHook(plugin, 'draw', plot);

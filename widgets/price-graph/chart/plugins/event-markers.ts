@@ -2,7 +2,7 @@ import uPlot from 'uplot';
 import type { EventMarker, EventMarkerKind } from '../../../../core/indicators';
 import type { PlotBand } from '../../model/indicator-panels';
 
-/** A historical event kind that has an icon (SPEC §4: 'other' events have none). */
+/** A historical event kind that has an icon ('other' events have none). */
 export type EventIconKind = Exclude<EventMarkerKind, 'other'>;
 
 /** Size of a historical event icon, in CSS pixels. */
@@ -12,10 +12,10 @@ const EVENT_ICON_PX = 18;
 const EVENT_ICON_MARGIN_PX = 2;
 
 /**
- * Draws historical events (SPEC §4) as icons at the bottom of the price area, at their point;
- * several at one point stack upwards. The icons are images from `icon`'s URLs, loaded once per
- * chart and drawn once loaded; until then, or without a URL, a small dot in the kind's colour
- * stands in. The marker under the cursor shows its hover variant.
+ * Draws historical events as icons at the bottom of the price area, at their point; several at one
+ * point stack upwards. The icons are images from `icon`'s URLs, loaded once per chart and drawn
+ * once loaded; until then, or without a URL, a small dot in the kind's colour stands in. The marker
+ * under the cursor shows its hover variant.
  */
 export function eventsPlugin(options: {
   markers: () => readonly EventMarker[];

@@ -13,7 +13,7 @@ function drawn(marks: PriceMark[]) {
   return recording;
 }
 
-describe('price marks (SPEC §3 price markers)', () => {
+describe('price marks', () => {
   it('labels a price on the price axis, at its height, in a box of its colour', () => {
     const { argsOf } = drawn([{ value: 50, text: '50.00', color: 'green', line: false }]);
     // 18 px high around y 100; as wide as the text (5 × 6 px) and 4 px on either side.

@@ -10,9 +10,9 @@ export interface PriceMark {
 }
 
 /**
- * Labels prices on the price axis (SPEC §3 price markers: the closing price, the current
- * price, or both) and draws the previous close as a dashed line. Marks outside the visible
- * price range are left out rather than pinned to an edge, which would misstate them.
+ * Labels prices on the price axis (the price marker modes: the closing price, the current price, or
+ * both) and draws the previous close as a dashed line. Marks outside the visible price range are
+ * left out rather than pinned to an edge, which would misstate them.
  */
 export function priceMarksPlugin(
   marks: () => readonly PriceMark[],

@@ -18,7 +18,7 @@ function zoomable(view: [number, number], points = 101) {
   return recording;
 }
 
-describe('wheel zoom (SPEC §9 "Wheel zoom step 20%")', () => {
+describe('wheel zoom', () => {
   it('zooms in 20 % around the pointer', () => {
     const { plot, scalesSet } = zoomable([0, 100]);
     const event = wheel(-1, 200);

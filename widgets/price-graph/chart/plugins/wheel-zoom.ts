@@ -1,6 +1,6 @@
 import type uPlot from 'uplot';
 
-/** SPEC §9: "Wheel zoom step 20%." */
+/** The wheel zoom step, 20%. */
 export const WHEEL_ZOOM_STEP = 0.2;
 
 /** The fewest points a zoomed-in view keeps, so the wheel cannot zoom into nothing. */

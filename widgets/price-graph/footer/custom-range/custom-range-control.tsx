@@ -13,12 +13,12 @@ import { useElementId } from '../../../shared/use-element-id';
 export type { CalendarRange };
 
 /**
- * The footer's custom date range (SPEC §2 "Footer custom date picker", §5 "Other graph rules"):
- * a Custom button that opens a range picker. On desktop it is a non-modal popover below the
- * button with two months; an outside click or Escape closes it. On small screens the button is
- * an icon and the picker fills the screen. Either picker has Clear and Confirm. Days after today
- * cannot be picked. The button keeps its size whether a range is applied or not: on desktop the range
- * shows on a line of its own under the word, on a small screen the pressed icon stands for it.
+ * The footer's custom date range (docs/rules.md#price-graph): a Custom button that opens a range
+ * picker. On desktop it is a non-modal popover below the button with two months; an outside click
+ * or Escape closes it. On small screens the button is an icon and the picker fills the screen.
+ * Either picker has Clear and Confirm. Days after today cannot be picked. The button keeps its size
+ * whether a range is applied or not: on desktop the range shows on a line of its own under the
+ * word, on a small screen the pressed icon stands for it.
  */
 export function CustomRangeControl(props: CustomRangeProps): JSX.Element {
   const { range, today, compact, locale, t, onApply, onClear } = props;
@@ -51,7 +51,7 @@ export function CustomRangeControl(props: CustomRangeProps): JSX.Element {
     const closeOnOutside = (event: PointerEvent) => {
       if (!event.composedPath().includes(root)) setOpen(false);
     };
-    // Escape belongs to the picker: the graph must not also leave fullscreen on it (SPEC §4).
+    // Escape belongs to the picker: the graph must not also leave fullscreen on it.
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       event.stopPropagation();

@@ -5,7 +5,7 @@ import type { CalendarRange } from '../../model/date-range-selection';
 export interface CustomRangeProps {
   /** The applied range, when the CUSTOM period is showing. */
   range: CalendarRange | undefined;
-  /** Today in the market's time zone (yyyy-MM-dd): later days are disabled (SPEC §5). */
+  /** Today in the market's time zone (yyyy-MM-dd): later days are disabled. */
   today: string;
   /** Small screen: an icon button, and a fullscreen picker with one month. */
   compact: boolean;

@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { tokens } from '../../../shared/theme.css';
 
-/** SPEC §9: the date picker is 336 px wide; on desktop that is each month's panel. */
+/** The date picker is 336 px wide; on desktop that is each month's panel. */
 const DATE_PICKER_WIDTH = '336px';
 
 /** Between the two months of the desktop picker. */
@@ -84,7 +84,7 @@ export const popover = style({
   position: 'absolute',
   insetBlockStart: 'calc(100% + 0.5rem)',
   insetInlineEnd: 0,
-  // Above the graph's header (z-index 2, SPEC §9) and its chart.
+  // Above the graph's header (z-index 2) and its chart.
   zIndex: 3,
   width: `calc(2 * ${DATE_PICKER_WIDTH} + ${monthGap} + 2 * ${popoverPadding})`,
   maxWidth: 'calc(100vw - 2rem)',

@@ -35,7 +35,7 @@ import { useElementId } from '../../../shared/use-element-id';
  * follows the view when the Previous and Next buttons page it, so it is always in sight.
  */
 export function RangeCalendar(props: {
-  /** Months side by side: two on desktop, one in compact mode (SPEC §2). */
+  /** Months side by side: two on desktop, one in compact mode. */
   monthCount: number;
   selection: RangeSelection;
   today: string;
@@ -79,7 +79,7 @@ export function RangeCalendar(props: {
   };
 
   const months = monthsEndingWith(lastMonth, monthCount);
-  // The picker never shows a month after today's: nothing there can be picked (SPEC §5).
+  // The picker never shows a month after today's: nothing there can be picked.
   const atToday = lastMonth >= monthOf(today);
   const day: DayProps = {
     focusDay,
