@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { TokenProperty } from '../widgets/shared/element-contract';
+import { SUPPORTED_LOCALES } from '../core/i18n/locales';
+import { THEME_STATES } from '../widgets/shared/configure';
+import { allAttributes, type TokenProperty } from '../widgets/shared/element-contract';
 import { curatedListCardContract } from '../widgets/curated-list-card/contract';
 import { elementDeclaration } from './custom-elements-manifest';
 import { ELEMENT_CONTRACTS } from './element-contracts';
@@ -42,7 +45,7 @@ describe('custom elements manifest', () => {
   it('writes each attribute’s type, default and requirement', () => {
     const panel = elementDeclaration(ELEMENT_CONTRACTS['fund-order-panel']);
     expect(panel.attributes).toContainEqual(
-      expect.objectContaining({ name: 'side', type: { text: "'buy' | 'sell'" }, default: '`buy`' }),
+      expect.objectContaining({ name: 'side', type: { text: "'buy' | 'sell'" }, default: "'buy'" }),
     );
     expect(panel.attributes).toContainEqual(
       expect.objectContaining({ name: 'instrument-id', description: 'the fund. Required.' }),
@@ -50,7 +53,7 @@ describe('custom elements manifest', () => {
     expect(panel.events).toContainEqual(
       expect.objectContaining({
         name: 'bw-order-placed',
-        type: { text: 'CustomEvent<OrderPlacedDetail>' },
+        type: expect.objectContaining({ text: 'CustomEvent<OrderPlacedDetail>' }),
       }),
     );
   });
@@ -106,5 +109,111 @@ describe('custom elements manifest', () => {
       'dots',
     ]);
     expect(named('spark-graph').css).toEqual(['--bw-color-positive', '--bw-color-negative']);
+  });
+
+  describe('as tools read it', () => {
+    const declarations = ELEMENT_TAGS.map((tag) => elementDeclaration(ELEMENT_CONTRACTS[tag]));
+    const attributesOf = (tag: (typeof ELEMENT_TAGS)[number]) =>
+      elementDeclaration(ELEMENT_CONTRACTS[tag]).attributes;
+    const named = (tag: (typeof ELEMENT_TAGS)[number], name: string) =>
+      attributesOf(tag).find((attribute) => attribute.name === name);
+
+    it('gives a default only as a value in code text, one the attribute’s type takes', () => {
+      expect(named('fund-order-panel', 'side')).toMatchObject({ default: "'buy'" });
+      expect(named('price-graph', 'comparator-limit')).toMatchObject({ default: '8' });
+      expect(named('price-graph', 'historical-download')).toMatchObject({ default: 'false' });
+      expect(named('spark-graph', 'period')).toMatchObject({ default: "'DAY_1'" });
+      expect(named('curated-list-card', 'theme')).toMatchObject({ default: "'light'" });
+      for (const declaration of declarations) {
+        for (const attribute of [...declaration.attributes, ...declaration.members]) {
+          const literal = attribute.default;
+          if (literal === undefined) continue;
+          const { text } = attribute.type;
+          if (literal.startsWith("'")) expect(text.split(' | ')).toContain(literal);
+          else if (literal === 'false') expect(text).toBe('boolean');
+          else expect([text, literal]).toEqual(['string | number', String(Number(literal))]);
+        }
+      }
+    });
+
+    it('leaves out a default the element works out, and says it in the description', () => {
+      for (const [name, words] of [
+        ['api-base', "Default: the page's origin."],
+        ['site-base', "Default: the page's origin."],
+        ['feed-url', 'Default: `api-base` with `ws(s):` and `/ws`.'],
+        ['locale', 'Default: `<html lang>`, else `sv-SE`.'],
+      ] as const) {
+        const attribute = named('price-graph', name);
+        expect(attribute).not.toHaveProperty('default');
+        expect(attribute?.description).toContain(words);
+      }
+      expect(named('price-graph', 'features')).not.toHaveProperty('default');
+      expect(named('price-graph', 'features')?.description).toContain('Default: all.');
+      expect(named('spark-graph', 'close')).not.toHaveProperty('default');
+      expect(named('fund-order-panel', 'accid')).not.toHaveProperty('default');
+    });
+
+    it('types every enumerated attribute, the locale too, as the union of its words', () => {
+      const locales = SUPPORTED_LOCALES.map((locale) => `'${locale}'`).join(' | ');
+      expect(named('spark-graph', 'locale')?.type.text).toBe(locales);
+      for (const tag of ELEMENT_TAGS) {
+        for (const [name, attribute] of allAttributes(ELEMENT_CONTRACTS[tag])) {
+          if (!attribute.values) continue;
+          expect(named(tag, name)?.type.text).toBe(
+            attribute.values.map((value) => `'${value}'`).join(' | '),
+          );
+        }
+      }
+    });
+
+    it('lists the custom states the theme styles, on every element', () => {
+      const css = readFileSync('widgets/shared/theme.css.ts', 'utf8');
+      const styled = [...css.matchAll(/:state\((\w+)\)/g)].map((match) => match[1]);
+      expect(styled).toEqual([...THEME_STATES]);
+      for (const declaration of declarations) {
+        expect(declaration.cssStates.map((state) => state.name)).toEqual([...THEME_STATES]);
+        for (const state of declaration.cssStates) expect(state.description).not.toBe('');
+      }
+    });
+
+    it('sums each element up in one line', () => {
+      for (const declaration of declarations) {
+        expect(declaration.summary).toMatch(/^[A-Z][^\n]{20,100}\.$/);
+        expect(declaration.summary.length).toBeLessThan(declaration.description.length);
+      }
+    });
+
+    it('names the element’s module for every type a type text names', () => {
+      const panel = elementDeclaration(ELEMENT_CONTRACTS['fund-order-panel']);
+      expect(panel.events[0]?.type).toEqual({
+        text: 'CustomEvent<OrderPlacedDetail>',
+        references: [
+          {
+            name: 'OrderPlacedDetail',
+            module: 'dist/elements/fund-order-panel.js',
+            start: 12,
+            end: 29,
+          },
+        ],
+      });
+      expect(named('curated-list-card', 'list')?.type).toMatchObject({
+        text: 'ListPreviewInput | string',
+        references: [{ name: 'ListPreviewInput', module: 'dist/elements/curated-list-card.js' }],
+      });
+      // A locale's letters are words of a string, not types.
+      expect(named('price-graph', 'locale')?.type).not.toHaveProperty('references');
+      for (const declaration of declarations) {
+        const types = [
+          ...declaration.attributes,
+          ...declaration.members,
+          ...declaration.events,
+        ].map((entry) => entry.type);
+        for (const type of types) {
+          for (const reference of type.references ?? []) {
+            expect(type.text.slice(reference.start, reference.end)).toBe(reference.name);
+          }
+        }
+      }
+    });
   });
 });

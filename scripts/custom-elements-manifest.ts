@@ -1,52 +1,68 @@
 import { writeFileSync } from 'node:fs';
 import {
   allAttributes,
-  tokenDescription,
+  CSS_STATES,
   type AttributeContract,
   type ElementContract,
 } from '../widgets/shared/element-contract';
 import { propertyName } from '../widgets/shared/element-attributes';
-import { tokenDefaults } from '../widgets/shared/theme-tokens';
 import { ELEMENT_CONTRACTS } from './element-contracts';
 import { ELEMENT_TAGS } from './element-tags';
+import {
+  attributeDescription,
+  cssPropertiesOf,
+  defaultValue,
+  elementModule,
+  typeOf,
+} from './contract-text';
+import { writeEditorData } from './editor-data';
 
 /*
  * Writes dist/custom-elements.json (Custom Elements Manifest, schema 2.0.0) from each element's
  * contract (`widgets/<tag>/contract.ts`), so editors, linters and docs read what the code
- * declares. Design tokens take their defaults and texts from the theme and the shared contract;
- * a token the theme does not define fails the build.
+ * declares, and beside it the same contracts as editors read them (`editor-data.ts`).
  */
 
-/** The type a page writes, as TypeScript text: `'buy' | 'sell'`, `boolean`, `string | number`. */
-function typeOf(attribute: AttributeContract): string {
-  if (attribute.values) return attribute.values.map((value) => `'${value}'`).join(' | ');
-  const extra = attribute.type ?? attribute.property;
-  if (attribute.kind === 'json') return attribute.property?.text ?? 'unknown';
-  return extra ? `${attribute.kind} | ${extra.text}` : attribute.kind;
-}
+/** Type names a page does not import: the DOM's and the language's. */
+const GLOBAL_TYPES = new Set(['CustomEvent', 'Event', 'HTMLElement', 'Record', 'ReadonlyArray']);
 
-/** An attribute's meaning with its default or requirement, as the manifest says it. */
-function describe(attribute: AttributeContract): string {
-  if (attribute.required) return `${attribute.description}. Required.`;
-  return attribute.default === undefined
-    ? `${attribute.description}.`
-    : `${attribute.description}. Default: ${attribute.default}.`;
+/**
+ * A type as the manifest writes it: its text, and where each type it names comes from (the
+ * element's module exports every one), so tools can import them.
+ */
+export function typeWithReferences(text: string, module: string) {
+  // Words in string literals ('sv-SE') name no type; blanked, they keep their offsets.
+  const code = text.replace(/'[^']*'/g, (literal) => ' '.repeat(literal.length));
+  const references = [...code.matchAll(/\b[A-Z][\w$]*/g)]
+    .filter(([name]) => !GLOBAL_TYPES.has(name))
+    .map((match) => ({
+      name: match[0],
+      module,
+      start: match.index,
+      end: match.index + match[0].length,
+    }));
+  return references.length === 0 ? { text } : { text, references };
 }
 
 export function elementDeclaration(contract: ElementContract) {
-  const defaults = tokenDefaults();
   const attributes = allAttributes(contract);
+  const module = elementModule(contract.tag);
+  const valueOf = (attribute: AttributeContract) => {
+    const value = defaultValue(attribute);
+    return value === undefined ? {} : { default: value };
+  };
   return {
     kind: 'class',
     customElement: true,
     name: contract.className,
     tagName: contract.tag,
+    summary: contract.summary,
     description: contract.description,
     attributes: attributes.map(([name, attribute]) => ({
       name,
-      type: { text: typeOf(attribute) },
-      description: describe(attribute),
-      ...(attribute.default === undefined ? {} : { default: attribute.default }),
+      type: typeWithReferences(typeOf(attribute), module),
+      description: attributeDescription(attribute),
+      ...valueOf(attribute),
       fieldName: propertyName(name),
     })),
     // Every attribute is also a property of the element, named in camelCase (`list-id` is
@@ -54,38 +70,29 @@ export function elementDeclaration(contract: ElementContract) {
     members: attributes.map(([name, attribute]) => ({
       kind: 'field',
       name: propertyName(name),
-      type: { text: typeOf(attribute) },
-      description: describe(attribute),
+      type: typeWithReferences(typeOf(attribute), module),
+      description: attributeDescription(attribute),
+      ...valueOf(attribute),
       attribute: name,
       reflects: attribute.kind !== 'json' && attribute.property === undefined,
     })),
     events: Object.entries(contract.events).map(([name, event]) => ({
       name,
-      type: { text: `CustomEvent<${event.detail.text}>` },
+      type: typeWithReferences(`CustomEvent<${event.detail.text}>`, module),
       description: event.description,
     })),
     slots: Object.entries(contract.slots).map(([name, description]) => ({ name, description })),
     cssParts: Object.entries(contract.parts).map(([name, description]) => ({ name, description })),
-    cssProperties: [
-      ...contract.tokens.map((name) => {
-        const defaultValue = defaults.get(name);
-        if (defaultValue === undefined)
-          throw new Error(`${contract.tag}: the theme defines no token ${name}`);
-        return { name, default: defaultValue, description: tokenDescription(name) };
-      }),
-      ...Object.entries(contract.cssProperties).map(([name, property]) => ({
-        name,
-        default: property.default,
-        description: property.description,
-      })),
-    ],
+    cssProperties: cssPropertiesOf(contract),
+    // Every element shows its theme as a custom state: `price-graph:state(dark)`.
+    cssStates: Object.entries(CSS_STATES).map(([name, description]) => ({ name, description })),
   };
 }
 
 function main(): void {
   const modules = ELEMENT_TAGS.map((tag) => {
     const declaration = elementDeclaration(ELEMENT_CONTRACTS[tag]);
-    const path = `dist/elements/${tag}.js`;
+    const path = elementModule(tag);
     return {
       kind: 'javascript-module',
       path,
@@ -107,6 +114,7 @@ function main(): void {
   const manifest = { schemaVersion: '2.0.0', readme: 'README.md', modules };
   writeFileSync('dist/custom-elements.json', `${JSON.stringify(manifest, null, 2)}\n`);
   console.log(`dist/custom-elements.json: ${modules.length} element(s)`);
+  writeEditorData(ELEMENT_TAGS.map((tag) => ELEMENT_CONTRACTS[tag]));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();

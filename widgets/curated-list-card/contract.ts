@@ -14,6 +14,7 @@ export const curatedListCardAttributes = attributeHandlings({
 export const curatedListCardContract = /* @__PURE__ */ elementContract({
   tag: 'curated-list-card',
   className: 'CuratedListCardElement',
+  summary: 'The preview card of a curated watchlist, linking to the list on the broker site.',
   description:
     'The preview card of a curated watchlist: its name, image, views, a New or Trending badge, ' +
     'instrument logos and how many more instruments the list holds. The card links to the ' +
@@ -34,7 +35,11 @@ export const curatedListCardContract = /* @__PURE__ */ elementContract({
       fields: ['id', 'slug?', 'href'],
       description: 'before the card navigates; `preventDefault()` to route yourself',
     }),
-    'bw-error': errorEvent('the list could not be loaded, or its data is invalid', ['message']),
+    'bw-error': errorEvent(
+      'ListErrorDetail',
+      'the list could not be loaded, or its data is invalid',
+      ['message'],
+    ),
   },
   parts: {
     card: "The card's outer box.",

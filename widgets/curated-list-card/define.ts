@@ -5,6 +5,8 @@ import { CuratedListCardElement } from './element';
 
 export { CuratedListCardElement };
 export type { CuratedListCardProps, ListErrorDetail, ListOpenDetail } from './curated-list-card';
+export type { ListPreviewInput } from '../../core/schemas/list-preview';
+export type { WidgetErrorDetail } from '../shared/widget-error';
 
 type Contract = typeof curatedListCardContract;
 

@@ -4,3 +4,6 @@ import { CuratedListCard } from './curated-list-card';
 
 /** The `<curated-list-card>` element class; its contract is `contract.ts`. */
 export const CuratedListCardElement = widgetElement(CuratedListCard, curatedListCardAttributes);
+
+/** A `<curated-list-card>` in the page: the class's instance type, under the class's name. */
+export type CuratedListCardElement = InstanceType<typeof CuratedListCardElement>;

@@ -20,6 +20,8 @@ export const fundOrderPanelAttributes = attributeHandlings({
 export const fundOrderPanelContract = /* @__PURE__ */ elementContract({
   tag: 'fund-order-panel',
   className: 'FundOrderPanelElement',
+  summary:
+    "Buy or sell a mutual fund, or manage an investment plan's requests, as a logged-in customer.",
   description:
     'Buy or sell one mutual fund: the account, the amount or percent, the cost confirmation and ' +
     "the result; or, in allocation-request mode, an investment plan's requests. It renders " +

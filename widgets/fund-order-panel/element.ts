@@ -4,3 +4,6 @@ import { FundOrderPanel } from './fund-order-panel';
 
 /** The `<fund-order-panel>` element class; its contract is `contract.ts`. */
 export const FundOrderPanelElement = widgetElement(FundOrderPanel, fundOrderPanelAttributes);
+
+/** A `<fund-order-panel>` in the page: the class's instance type, under the class's name. */
+export type FundOrderPanelElement = InstanceType<typeof FundOrderPanelElement>;

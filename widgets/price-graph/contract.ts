@@ -29,6 +29,8 @@ export const priceGraphAttributes = attributeHandlings({
 export const priceGraphContract = /* @__PURE__ */ elementContract({
   tag: 'price-graph',
   className: 'PriceGraphElement',
+  summary:
+    "An instrument's interactive price graph: periods, chart types, comparisons and technical analyses.",
   description:
     'The instrument price graph: periods with their performance, resolutions, a custom date ' +
     'range, line, candlestick, OHLC and column charts with volume, grid, highest and lowest, ' +
@@ -76,7 +78,10 @@ export const priceGraphContract = /* @__PURE__ */ elementContract({
     },
   }),
   events: {
-    'bw-error': errorEvent('the graph could not be shown; the fallback is showing'),
+    'bw-error': errorEvent(
+      'GraphErrorDetail',
+      'the graph could not be shown; the fallback is showing',
+    ),
     'bw-graph-drawn': event({
       detail: typeText<GraphDrawnDetail>('GraphDrawnDetail'),
       fields: ['points'],

@@ -5,6 +5,7 @@ import { PriceGraphElement } from './element';
 
 export { PriceGraphElement };
 export type { PriceGraphProps, GraphDrawnDetail, GraphErrorDetail } from './price-graph';
+export type { WidgetErrorDetail } from '../shared/widget-error';
 
 type Contract = typeof priceGraphContract;
 

@@ -7,3 +7,6 @@ import { PriceGraph } from './price-graph';
 export const PriceGraphElement = widgetElement(PriceGraph, priceGraphAttributes, {
   start: loadFirstSeries,
 });
+
+/** A `<price-graph>` in the page: the class's instance type, under the class's name. */
+export type PriceGraphElement = InstanceType<typeof PriceGraphElement>;

@@ -29,6 +29,7 @@ const handlings = attributeHandlings({
 const contract = elementContract({
   tag: 'test-widget',
   className: 'TestWidget',
+  summary: 'A widget for tests.',
   description: 'A widget for tests.',
   attributes: documented(handlings, {
     'item-id': { required: true, description: 'an id' },
@@ -42,7 +43,7 @@ const contract = elementContract({
       fields: ['at'],
       description: 'the element is connected',
     }),
-    'bw-error': errorEvent('something failed'),
+    'bw-error': errorEvent('TestErrorDetail', 'something failed'),
   },
   parts: {},
   slots: {},

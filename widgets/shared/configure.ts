@@ -6,6 +6,10 @@ import { pageRegistry } from '../../core/page/page-registry';
 export const THEMES = ['light', 'dark', 'auto'] as const;
 export type Theme = (typeof THEMES)[number];
 
+/** The themes an element shows as a custom state (`:state(dark)`); light is the one without. */
+export const THEME_STATES = ['dark', 'auto'] as const satisfies readonly Theme[];
+export type ThemeState = (typeof THEME_STATES)[number];
+
 const KitDefaultsSchema = v.strictObject({
   /** Origin (and optional path prefix) of the broker API; default the page's origin. */
   apiBase: v.optional(v.string()),

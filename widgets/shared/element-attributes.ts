@@ -1,3 +1,4 @@
+import { SUPPORTED_LOCALES } from '../../core/i18n/locales';
 import { THEMES } from './configure';
 
 /*
@@ -64,7 +65,7 @@ export const SHARED_ATTRIBUTE_HANDLINGS = attributeHandlings({
   'api-base': { kind: 'string' },
   'feed-url': { kind: 'string' },
   'site-base': { kind: 'string' },
-  locale: { kind: 'string' },
+  locale: { kind: 'string', values: SUPPORTED_LOCALES },
   theme: { kind: 'string', values: THEMES },
 });
 

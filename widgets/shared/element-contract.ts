@@ -12,6 +12,7 @@ import {
 } from './element-attributes';
 // Types only: the tokens' values are the styles' and the price graph's, not every element's.
 import type { TOKEN_NAMES } from './theme-tokens';
+import type { ThemeState } from './configure';
 import type { WidgetErrorDetail } from './widget-error';
 
 /*
@@ -82,6 +83,8 @@ export interface ElementContract {
   readonly tag: `${string}-${string}`;
   /** The element class's exported name. */
   readonly className: string;
+  /** One line: what the element is, for editors' completion lists. */
+  readonly summary: string;
   readonly description: string;
   /** The element's own attributes by name; `SHARED_ATTRIBUTES` are added to every element. */
   readonly attributes: { readonly [name: string]: AttributeContract };
@@ -120,13 +123,24 @@ export const SHARED_ATTRIBUTES = documented(SHARED_ATTRIBUTE_HANDLINGS, {
   },
 });
 
-/** `bw-error`, the one error event of every element (`WidgetErrorDetail`). */
+/** The custom states every element shows from its theme (`theme.css.ts` styles them). */
+export const CSS_STATES: Readonly<Record<ThemeState, string>> = {
+  dark: 'The dark theme is shown (`theme="dark"`, or the page default `configure({ theme })`).',
+  auto: 'The theme follows the reader\'s system setting (`theme="auto"`): dark where it is dark.',
+};
+
+/**
+ * `bw-error`, the one error event of every element. Its detail is `WidgetErrorDetail`, named as
+ * the element's module exports it (`GraphErrorDetail`), so typings made from the manifest
+ * import each element's detail from its own module under a name no other element's shares.
+ */
 /* @__NO_SIDE_EFFECTS__ */
 export function errorEvent(
+  detail: `${string}ErrorDetail`,
   description: string,
   fields: readonly DetailField<WidgetErrorDetail>[] = ['message', 'url?'],
 ): EventContract<WidgetErrorDetail> {
-  return event({ detail: typeText<WidgetErrorDetail>('WidgetErrorDetail'), fields, description });
+  return event({ detail: typeText<WidgetErrorDetail>(detail), fields, description });
 }
 
 type SeriesToken = Extract<TokenProperty, `--bw-graph-series-${string}`>;

@@ -1,4 +1,4 @@
-import type { Theme } from './configure';
+import { THEME_STATES, type Theme } from './configure';
 import {
   allHandlings,
   propertyName,
@@ -164,7 +164,7 @@ export function showTheme(element: HTMLElement, theme: Theme): void {
   // Engines before 2024 have internals without custom states.
   const states = shown.internals.states as CustomStateSet | undefined;
   if (!states) return;
-  for (const name of ['dark', 'auto'] as const) {
+  for (const name of THEME_STATES) {
     if (theme === name) states.add(name);
     else states.delete(name);
   }

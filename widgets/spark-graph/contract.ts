@@ -20,6 +20,7 @@ export const sparkGraphAttributes = attributeHandlings({
 export const sparkGraphContract = /* @__PURE__ */ elementContract({
   tag: 'spark-graph',
   className: 'SparkGraphElement',
+  summary: 'A tiny line or area chart without axes, coloured by its last value against the close.',
   description:
     'A tiny line or area chart without axes, for CMS articles and tables: many per page. The ' +
     'line takes the positive colour when the last value is above the close, the negative ' +
@@ -56,6 +57,7 @@ export const sparkGraphContract = /* @__PURE__ */ elementContract({
   }),
   events: {
     'bw-error': errorEvent(
+      'SparkErrorDetail',
       'the attributes cannot be drawn, or the series could not be loaded; nothing is drawn',
       ['message'],
     ),

@@ -6,6 +6,7 @@ import { SparkGraphElement } from './element';
 
 export { SparkGraphElement };
 export type { SparkErrorDetail, SparkGraph, SparkGraphProps } from './spark-graph';
+export type { WidgetErrorDetail } from '../shared/widget-error';
 
 type Contract = typeof sparkGraphContract;
 
