@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_START } from '../demo-pages/sandbox/sandbox-client';
 import { createSandbox, type Sandbox } from '../demo-pages/sandbox/server';
-import { appWithPackedKit, typeErrors } from './packed-package';
+import { appWithPackedKit, TYPED_CORE_ANSWERS, typeErrors } from './packed-package';
 
 /*
  * `broker-widgets/core` as the README shows it, in Node (the kit's declared minimum, without a
@@ -69,20 +69,6 @@ try {
 }
 `;
 
-/**
- * Appended to the example for the compile: were the core's types lost (resolved as \`any\`),
- * the mistake would compile and the unused \`@ts-expect-error\` would fail the check.
- */
-const TYPED_ANSWERS = `
-export async function accountCount(client: ReturnType<typeof apiClient>): Promise<number> {
-  const list = await client.get(endpoints.customer.userAccounts(), schemas.AccountListSchema, 'accounts');
-  // @ts-expect-error an account list is not text
-  const text: string = list;
-  void text;
-  return list.length;
-}
-`;
-
 /** An app of Node's own module resolution (\`nodenext\`), as a server-side app has it. */
 const TSCONFIG = {
   compilerOptions: {
@@ -137,7 +123,7 @@ describe('the packed core SDK, as the README shows it', () => {
 
   it('type-checks under NodeNext, strict, with the ws package’s sockets', () => {
     const example = EXAMPLE.replace('API', "'https://api.broker.example'");
-    writeFileSync(join(app, 'example.ts'), example + TYPED_ANSWERS);
+    writeFileSync(join(app, 'example.ts'), example + TYPED_CORE_ANSWERS);
     writeFileSync(join(app, 'tsconfig.json'), JSON.stringify(TSCONFIG));
     expect(typeErrors(app)).toBe('');
   }, 60_000);

@@ -49,3 +49,18 @@ export function typeErrors(app: string): string {
     return String((error as { stdout?: string }).stdout ?? error);
   }
 }
+
+/**
+ * A module's end for an app of the core (it imports \`apiClient\`, \`endpoints\` and \`schemas\`
+ * from \`broker-widgets/core\`): were the core's types lost (resolved as \`any\`), the mistake
+ * would compile and the unused \`@ts-expect-error\` would fail the app's compile.
+ */
+export const TYPED_CORE_ANSWERS = `
+export async function accountCount(client: ReturnType<typeof apiClient>): Promise<number> {
+  const list = await client.get(endpoints.customer.userAccounts(), schemas.AccountListSchema, 'accounts');
+  // @ts-expect-error an account list is not text
+  const text: string = list;
+  void text;
+  return list.length;
+}
+`;
