@@ -1,3 +1,5 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { build as viteBuild, type Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { shadowCssPlugin } from './shadow-css-plugin.ts';
 
@@ -66,4 +68,24 @@ describe('vanilla-extract’s CSS sent to the shadow roots', () => {
       /theme\.css\.ts\.vanilla\.css\?used/,
     );
   });
+
+  it('reads the installed vanilla-extract: a kit style module built registers its CSS', async () => {
+    const output = (await viteBuild({
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [vanillaExtractPlugin({ identifiers: 'short' }), shadowCssPlugin()],
+      build: {
+        write: false,
+        minify: false,
+        lib: { entry: 'widgets/shared/visually-hidden.css.ts', formats: ['es'] },
+      },
+    })) as Rolldown.RolldownOutput[];
+    const files = output.flatMap((bundle) => bundle.output);
+    expect(files.filter((file) => file.fileName.endsWith('.css'))).toEqual([]);
+    const code = files.map((file) => (file.type === 'chunk' ? file.code : '')).join('\n');
+    // The style module's CSS as text, handed to the shadow roots' sheet.
+    const css = /var (\w+) = "\.[\w-]+ \{\\n {2}position: absolute;/.exec(code)?.[1];
+    expect(css).toBeDefined();
+    expect(code).toContain(`registerKitCss(${css ?? ''});`);
+  }, 60_000);
 });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { build as viteBuild, type Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { GUARDED_LOCALE_EXPRESSION, UPLOT_LOCALE_EXPRESSION } from './uplot-locale-plugin.ts';
 import { uplotSourcePlugin } from './uplot-source-plugin.ts';
@@ -58,4 +59,24 @@ describe('uPlot’s module as the kit loads it', () => {
       build([[UPLOT_ESM, uplotSource.replace(UPLOT_LOCALE_EXPRESSION, 'new Intl.NumberFormat()')]]),
     ).toThrow(/uplot-locale-plugin\.ts/);
   });
+
+  it("edits the uPlot that `import uPlot from 'uplot'` brings into a build", async () => {
+    const ENTRY = '\0uplot-entry';
+    const output = (await viteBuild({
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [
+        {
+          name: 'uplot-entry',
+          resolveId: (id) => (id === ENTRY ? id : null),
+          load: (id) => (id === ENTRY ? "import uPlot from 'uplot';\nexport default uPlot;" : null),
+        },
+        uplotSourcePlugin(),
+      ],
+      build: { write: false, minify: false, rolldownOptions: { input: ENTRY } },
+    })) as Rolldown.RolldownOutput;
+    const code = output.output.map((file) => (file.type === 'chunk' ? file.code : '')).join('\n');
+    expect(code).toContain('Intl.getCanonicalLocales');
+    expect(code).not.toContain('uPlot.join = join');
+  }, 60_000);
 });
