@@ -88,4 +88,26 @@ describe('vanilla-extract’s CSS sent to the shadow roots', () => {
     expect(css).toBeDefined();
     expect(code).toContain(`registerKitCss(${css ?? ''});`);
   }, 60_000);
+
+  it('fails a real build in which vanilla-extract’s CSS is not registered', async () => {
+    // The plugin's check of the bundle alone, without its rewrite of the imports.
+    const { generateBundle } = shadowCssPlugin();
+    await expect(
+      viteBuild({
+        configFile: false,
+        logLevel: 'silent',
+        plugins: [
+          vanillaExtractPlugin({ identifiers: 'short' }),
+          { name: 'bundle-check', generateBundle },
+        ],
+        build: {
+          write: false,
+          minify: false,
+          lib: { entry: 'widgets/shared/visually-hidden.css.ts', formats: ['es'] },
+        },
+      }),
+    ).rejects.toThrow(
+      /reached the bundle without being registered for the shadow roots: .*visually-hidden\.css\.ts\.vanilla\.css\./,
+    );
+  }, 60_000);
 });
