@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fundOrderEn } from '../widgets/fund-order-panel/messages/en';
 import { fundOrderFi } from '../widgets/fund-order-panel/messages/fi';
 import { fundOrderSv } from '../widgets/fund-order-panel/messages/sv';
-import { compactCataloguesPlugin, readCatalogue } from './compact-catalogues-plugin';
+import { compactCataloguesPlugin, readCatalogue } from './compact-catalogues-plugin.ts';
 
 const plugin = compactCataloguesPlugin();
 const transform = (code: string, id: string) =>
@@ -45,6 +45,16 @@ describe('catalogues shipped as lists of texts', () => {
   it('leaves other modules as they are', () => {
     expect(transform('export const x = 1;', '/p/core/i18n/translate.ts')).toBeNull();
     expect(load('/p/widgets/x/messages/index.ts')).toBeNull();
+  });
+
+  it('refuses a module in a messages folder that is no catalogue it reads', () => {
+    const source = "export const fundOrderDe = { 'fundOrder.title.BUY': 'Kaufen {fund}' };";
+    expect(() => transform(source, SV.replace('sv.ts', 'de.ts'))).toThrow(
+      /messages\/de\.ts: .*in the languages of core\/i18n\/locales\.ts \(sv, nb, da, fi, en\), and this is none/,
+    );
+    const nested = `${process.cwd()}/widgets/price-graph/drawer/messages/fi.ts`;
+    expect(() => transform(source, nested)).toThrow(/drawer\/messages\/fi\.ts: .*this is none/);
+    expect(transform(source, `${process.cwd()}/widgets/fund-order-panel/messages.ts`)).toBeNull();
   });
 
   it('refuses a translation whose keys differ from English', () => {

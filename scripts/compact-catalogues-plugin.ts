@@ -2,9 +2,16 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
+import { languageOf, SUPPORTED_LOCALES } from '../core/i18n/locales.ts';
+
+/** The languages the kit has catalogues in: sv, nb, da, fi, en. */
+const LANGUAGES = SUPPORTED_LOCALES.map(languageOf);
 
 /** A widget's catalogue in one language: `widgets/<widget>/messages/{sv,nb,da,fi,en}.ts`. */
-const CATALOGUE = /\/widgets\/[^/]+\/messages\/(?:sv|nb|da|fi|en)\.ts$/;
+const CATALOGUE = new RegExp(`/widgets/[^/]+/messages/(?:${LANGUAGES.join('|')})\\.ts$`);
+
+/** Any module in a messages folder under `widgets/`, which should be a catalogue. */
+const IN_MESSAGES = /\/widgets\/(?:.+\/)?messages\/[^/]+\.[cm]?[jt]sx?$/;
 
 /** The module holding a widget's keys, named by its messages folder. */
 const KEYS_MODULE = '\0broker-widgets:catalogue-keys:';
@@ -96,7 +103,8 @@ function keysModule(folder: string): string {
  * when the module loads. A page that shows one language downloads the keys and that
  * language's texts; the one-file kit carries each key once instead of five times. The sources
  * stay `'key': 'text'` catalogues, type-checked against English; a key English lacks, or one
- * missing, fails the build. Other statements of a catalogue module are kept as they are.
+ * missing, fails the build, as does a module in a messages folder that is no catalogue it reads.
+ * Other statements of a catalogue module are kept as they are.
  */
 export function compactCataloguesPlugin(): Plugin {
   return {
@@ -110,7 +118,14 @@ export function compactCataloguesPlugin(): Plugin {
     },
     transform(code, id) {
       const file = id.split('?')[0] ?? '';
-      if (!CATALOGUE.test(file)) return null;
+      if (!CATALOGUE.test(file)) {
+        if (IN_MESSAGES.test(file)) {
+          throw new Error(
+            `${file}: scripts/compact-catalogues-plugin.ts reads a messages folder's modules as catalogues, widgets/<widget>/messages/<language>.ts in the languages of core/i18n/locales.ts (${LANGUAGES.join(', ')}), and this is none, so it would ship as written. Add its language to SUPPORTED_LOCALES, or move it out of the messages folder.`,
+          );
+        }
+        return null;
+      }
       const { catalogue, keys, texts } = checkedCatalogue(code, file);
       const tree = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true);
       const declaration = tree.statements.find(

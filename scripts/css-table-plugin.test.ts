@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gatheredCssTexts, markedCssText } from './css-table-plugin';
+import { cssTablePlugin, gatheredCssTexts, markedCssText } from './css-table-plugin.ts';
 
 /** What a chunk's code registers when it runs, in order. */
 function registered(code: string): string[] {
@@ -47,5 +47,49 @@ describe('the stylesheets of a file gathered into one table', () => {
 
   it('leaves a chunk without stylesheets as it is', () => {
     expect(gatheredCssTexts('export const x = "/* not a sheet */";')).toBeNull();
+  });
+
+  it('refuses a chunk whose marked stylesheets are not one literal each', () => {
+    const joined = `var a = ${JSON.stringify(marked('.a{}') + marked('.b{}'))};`;
+    expect(() => gatheredCssTexts(joined)).toThrow(
+      /has the stylesheet mark \/\*kit-css\*\/ 2 times, 1 of them at the start of a string literal.*update MARKED_LITERAL/,
+    );
+  });
+});
+
+describe('the stylesheet table plugin in a build', () => {
+  const SHEET = '/kit/widgets/shared/theme.css.ts.vanilla.css?inline';
+
+  /** A build through the plugin: its modules transformed, then one chunk of them rendered. */
+  function build(modules: readonly (readonly [id: string, code: string])[], chunkCode: string) {
+    const plugin = cssTablePlugin();
+    const hook = (name: 'buildStart' | 'transform' | 'renderChunk', ...args: unknown[]) =>
+      (plugin[name] as (...args: unknown[]) => unknown).call({}, ...args);
+    hook('buildStart');
+    const outputs = modules.map(([id, code]) => hook('transform', code, id) as { code: string });
+    const chunk = { fileName: 'kit.js', moduleIds: modules.map(([id]) => id) };
+    return { outputs, render: () => hook('renderChunk', chunkCode, chunk) as { code: string } };
+  }
+
+  it('marks each stylesheet imported as text, and gathers it from the chunk', () => {
+    const { outputs, render } = build(
+      [[SHEET, 'export default ".a{}"']],
+      `register(${JSON.stringify(marked('.a{}'))});`,
+    );
+    expect(outputs[0]?.code).toBe('export default "/*kit-css*/.a{}";');
+    expect(render().code).toBe('const __kitCssTexts = [".a{}"];\nregister(__kitCssTexts[0]);');
+  });
+
+  it('refuses a stylesheet imported as text with a query it does not read', () => {
+    expect(() => build([[`${SHEET}&used`, 'export default ".a{}"']], '')).toThrow(
+      /\.vanilla\.css\?inline&used: a stylesheet imported as text with a query .* make INLINE_CSS read it/,
+    );
+  });
+
+  it('refuses a chunk that carries stylesheets whose marked texts are gone', () => {
+    const { render } = build([[SHEET, 'export default ".a{}"']], 'register(".a{}");');
+    expect(render).toThrow(
+      /kit\.js carries the stylesheets .*theme\.css\.ts\.vanilla\.css\?inline, but none of their marked texts/,
+    );
   });
 });

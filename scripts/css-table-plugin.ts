@@ -7,6 +7,9 @@ const MARK = '/*kit-css*/';
 /** A stylesheet imported as text: `x.css?inline`, vanilla-extract's or uPlot's. */
 const INLINE_CSS = /\.css\?inline$/;
 
+/** A stylesheet imported as text, whatever else its query says. */
+const ANY_INLINE_CSS = /\.css\?(?:.*&)?inline(?:[&=]|$)/;
+
 /** What Vite makes of a stylesheet imported as text. */
 const CSS_TEXT_MODULE = /^export default ("(?:[^"\\]|\\.)*");?\s*$/;
 
@@ -41,6 +44,12 @@ export function gatheredCssTexts(code: string) {
     text.overwrite(match.index, match.index + whole.length, `${TABLE}[${texts.length}]`);
     texts.push(quote + body + quote);
   }
+  const marks = code.split(MARK).length - 1;
+  if (marks !== texts.length) {
+    throw new Error(
+      `The chunk has the stylesheet mark ${MARK} ${marks} times, ${texts.length} of them at the start of a string literal: the stylesheets are no longer one literal each. scripts/css-table-plugin.ts reads each stylesheet as one literal; update MARKED_LITERAL to read them as they are now written.`,
+    );
+  }
   if (texts.length === 0) return null;
   if (code.includes(TABLE)) throw new Error(`The chunk already names ${TABLE}.`);
   text.prepend(`const ${TABLE} = [${texts.join(', ')}];\n`);
@@ -53,17 +62,38 @@ export function gatheredCssTexts(code: string) {
  * leaves each beside the code of its widget, where the compressor finds nothing like it within
  * reach; side by side, the rules they share compress against one another (about 2 KB gzip of
  * the one-file kit's 7 KB of CSS). The modules still register their stylesheets in the order
- * they did: only where the text lies in the file changes.
+ * they did: only where the text lies in the file changes. A stylesheet imported as text that it
+ * would not mark, or a chunk whose marked stylesheets it cannot read, fails the build.
  */
 export function cssTablePlugin(): Plugin {
+  const marked = new Set<string>();
   return {
     name: 'broker-widgets:css-table',
     enforce: 'post',
-    transform(code, id) {
-      return INLINE_CSS.test(id) ? { code: markedCssText(code, id), map: null } : null;
+    buildStart() {
+      marked.clear();
     },
-    renderChunk(code) {
-      return gatheredCssTexts(code);
+    transform(code, id) {
+      if (!INLINE_CSS.test(id)) {
+        if (ANY_INLINE_CSS.test(id)) {
+          throw new Error(
+            `${id}: a stylesheet imported as text with a query scripts/css-table-plugin.ts does not expect (\`.css?inline\` alone), so it would not be gathered; make INLINE_CSS read it.`,
+          );
+        }
+        return null;
+      }
+      marked.add(id);
+      return { code: markedCssText(code, id), map: null };
+    },
+    renderChunk(code, chunk) {
+      const gathered = gatheredCssTexts(code);
+      const sheets = chunk.moduleIds.filter((id) => marked.has(id));
+      if (!gathered && sheets.length > 0) {
+        throw new Error(
+          `${chunk.fileName} carries the stylesheets ${sheets.join(', ')}, but none of their marked texts (${MARK}…) is in its code: scripts/css-table-plugin.ts cannot gather them. Find how the bundler now writes them, and update the plugin.`,
+        );
+      }
+      return gathered;
     },
   };
 }

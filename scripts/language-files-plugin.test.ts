@@ -5,16 +5,16 @@ import { fundOrderEn } from '../widgets/fund-order-panel/messages/en';
 import { fundOrderFi } from '../widgets/fund-order-panel/messages/fi';
 import { priceGraphFi } from '../widgets/price-graph/messages/fi';
 import { sparkGraphFi } from '../widgets/spark-graph/messages/fi';
-import { languageFile, languageFilesPlugin } from './language-files-plugin';
+import { languageFile, languageFilesPlugin } from './language-files-plugin.ts';
 
 const WIDGETS = `${process.cwd()}/widgets`;
 const TEXTS = `${WIDGETS}/fund-order-panel/texts.ts`;
 
 /**
  * The plugin's transform of `code` as module `id`, the module naming the files that the result
- * imports, and the files the plugin emitted.
+ * imports, and the files the plugin emitted for a kit of that module and `alsoInKit`.
  */
-function transformed(code: string, id: string) {
+function transformed(code: string, id: string, alsoInKit: string[] = []) {
   const emitted: { fileName: string; source: string }[] = [];
   const plugin = languageFilesPlugin();
   const context = { emitFile: (file: { fileName: string; source: string }) => emitted.push(file) };
@@ -27,8 +27,14 @@ function transformed(code: string, id: string) {
   const quoted = /import \* as __files from ("[^"]+")/.exec(result?.code ?? '')?.[1];
   const filesId = quoted && (JSON.parse(quoted) as string);
   const files = filesId && hook('resolveId', filesId) === filesId ? hook('load', filesId) : null;
-  hook('generateBundle');
-  return { code: result?.code, files: files as string | null, emitted };
+  const write = () =>
+    hook(
+      'generateBundle',
+      {},
+      { 'broker-widgets.js': { type: 'chunk', moduleIds: [id, ...alsoInKit] } },
+    );
+  if (alsoInKit.length === 0) write();
+  return { code: result?.code, files: files as string | null, emitted, write };
 }
 
 describe('the one-file kit’s texts as files beside it', () => {
@@ -85,6 +91,16 @@ describe('the one-file kit’s texts as files beside it', () => {
     );
     expect(() => transformed('export const texts = {};', TEXTS)).toThrow(
       /expects its languages as import\.meta\.glob/,
+    );
+  });
+
+  it('fails the build that carries a catalogue as a module', () => {
+    const catalogue = `${WIDGETS}/price-graph/messages/fi.ts`;
+    const { write } = transformed('export const x = 1;', TEXTS.replace('texts.ts', 'define.ts'), [
+      catalogue,
+    ]);
+    expect(write).toThrow(
+      /The one-file kit carries catalogues as modules: .*\/price-graph\/messages\/fi\.ts\. .*texts\.ts lists them as import\.meta\.glob/,
     );
   });
 });

@@ -20,6 +20,9 @@ const LANGUAGES_GLOB = "import.meta.glob('./messages/*.ts')";
 /** A widget's texts module: `widgets/<widget>/texts.ts`. */
 const TEXTS_MODULE = /\/widgets\/[^/]+\/texts\.ts$/;
 
+/** A widget's catalogue in one language, which the one-file kit carries in a file of its own. */
+const CATALOGUE = /\/widgets\/[^/]+\/messages\/[^/]+\.ts$/;
+
 /** The widgets, one folder each; those with `messages/en.ts` have texts. */
 const WIDGETS_FOLDER = join(import.meta.dirname, '../widgets');
 
@@ -76,7 +79,8 @@ const LANGUAGE_FILES_MODULE = '\0broker-widgets:language-files';
  *   a kit run from a `blob:` address has no folder to resolve it against, and there its
  *   elements report that their texts could not be loaded while the rest of it runs.
  * - Each widget's `import.meta.glob` of its languages becomes loaders of those files, given
- *   the widget's keys (the module compact-catalogues-plugin.ts writes).
+ *   the widget's keys (the module compact-catalogues-plugin.ts writes). A texts module without
+ *   that glob, or a catalogue that reaches the kit as a module, fails the build.
  */
 export function languageFilesPlugin(): Plugin {
   const files = new Map<Language, LanguageFile>();
@@ -127,7 +131,15 @@ export function languageFilesPlugin(): Plugin {
         map: null,
       };
     },
-    generateBundle() {
+    generateBundle(_options, bundle) {
+      const catalogues = Object.values(bundle)
+        .flatMap((output) => (output.type === 'chunk' ? output.moduleIds : []))
+        .filter((id) => CATALOGUE.test((id.split('?')[0] ?? '').replaceAll('\\', '/')));
+      if (catalogues.length > 0) {
+        throw new Error(
+          `The one-file kit carries catalogues as modules: ${[...new Set(catalogues)].join(', ')}. scripts/language-files-plugin.ts sends a widget's texts to the language files when widgets/<widget>/texts.ts lists them as ${LANGUAGES_GLOB}; load these catalogues that way.`,
+        );
+      }
       for (const { fileName, content } of files.values()) {
         this.emitFile({ type: 'asset', fileName, source: content });
       }

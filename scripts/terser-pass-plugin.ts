@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { minify } from 'terser';
 import type { Plugin } from 'vite';
@@ -24,6 +24,9 @@ const TERSER_OPTIONS = {
  * minifier leaves (inlined constants, merged declarations, shorter conditions). Terser reads
  * the chunk's source map and writes one from its output back to the sources, which replaces the
  * bundler's beside the file (the bundler writes the map it made, whatever the chunk now holds).
+ * A chunk with a map for which Terser writes none, or a map with no bundler's map to replace
+ * (the output's folder unknown, or the map named otherwise), fails the build: the map beside the
+ * file would no longer match its code.
  */
 export function terserPassPlugin(): Plugin {
   const maps = new Map<string, string>();
@@ -40,11 +43,31 @@ export function terserPassPlugin(): Plugin {
         if (result.code === undefined)
           throw new Error(`Terser wrote nothing for ${chunk.fileName}`);
         chunk.code = result.code;
+        if (chunk.map && typeof result.map !== 'string') {
+          throw new Error(
+            `Terser wrote no source map for ${chunk.fileName}, which has one: scripts/terser-pass-plugin.ts expects the map as text (sourceMap option).`,
+          );
+        }
         if (typeof result.map === 'string') maps.set(`${chunk.fileName}.map`, result.map);
       }
     },
     writeBundle(options) {
-      for (const [fileName, map] of maps) writeFileSync(join(options.dir ?? '', fileName), map);
+      if (maps.size === 0) return;
+      const dir = options.dir;
+      if (!dir) {
+        throw new Error(
+          'scripts/terser-pass-plugin.ts replaces the source maps in the output folder, but this build names none (build.outDir).',
+        );
+      }
+      for (const [fileName, map] of maps) {
+        const file = join(dir, fileName);
+        if (!existsSync(file)) {
+          throw new Error(
+            `${file}: the bundler wrote no source map there for scripts/terser-pass-plugin.ts to replace, so the one it wrote would not match the code. Write Terser's map where the bundler writes its maps.`,
+          );
+        }
+        writeFileSync(file, map);
+      }
     },
   };
 }

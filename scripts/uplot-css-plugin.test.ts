@@ -1,13 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { withoutUnusedUplotRules } from './uplot-css-plugin';
+import { uplotCssPlugin, withoutUnusedUplotRules } from './uplot-css-plugin.ts';
 
 const require = createRequire(import.meta.url);
-const uplotCss = readFileSync(
-  require.resolve('uplot').replace(/uPlot\.cjs\.js$/, 'uPlot.min.css'),
-  'utf8',
-);
+const UPLOT_CSS = require.resolve('uplot').replace(/uPlot\.cjs\.js$/, 'uPlot.min.css');
+const uplotCss = readFileSync(UPLOT_CSS, 'utf8');
 const selectorsOf = (css: string) =>
   css
     .split('}')
@@ -38,6 +36,43 @@ describe('uPlot’s stylesheet as the kit loads it', () => {
   it('refuses a stylesheet it cannot read rule by rule', () => {
     expect(() => withoutUnusedUplotRules('@media print{.u-legend{display:none}}')).toThrow(
       /at-rules/,
+    );
+  });
+
+  it('refuses a stylesheet whose title or legend is no longer under the classes it leaves out', () => {
+    const renamed = uplotCss.replaceAll('.u-legend', '.uplot-legend');
+    expect(() => withoutUnusedUplotRules(renamed)).toThrow(
+      /no rule left out for \.u-legend: .*update UNUSED_CLASS_NAMES in scripts\/uplot-css-plugin\.ts/,
+    );
+  });
+});
+
+describe('the uPlot stylesheet plugin in a build', () => {
+  /** A build through the plugin: its modules loaded in turn, then its bundle written. */
+  function build(...moduleIds: string[]) {
+    const plugin = uplotCssPlugin();
+    const hook = (name: 'buildStart' | 'load' | 'generateBundle', ...args: unknown[]) =>
+      (plugin[name] as (...args: unknown[]) => unknown).call({}, ...args);
+    hook('buildStart');
+    const loaded = moduleIds.map((id) => hook('load', id) as string | null);
+    const bundle = { 'kit.js': { type: 'chunk', fileName: 'kit.js', moduleIds } };
+    return { loaded, write: () => hook('generateBundle', {}, bundle) };
+  }
+
+  it('loads uPlot’s stylesheet without the unused rules, and no other module', () => {
+    const { loaded, write } = build(
+      '/kit/widgets/price-graph/chart/uplot-styles.ts',
+      `${UPLOT_CSS}?inline`,
+    );
+    expect(loaded).toEqual([null, withoutUnusedUplotRules(uplotCss)]);
+    expect(write).not.toThrow();
+  });
+
+  it('fails the build that carries a uPlot stylesheet it never loaded', () => {
+    const { loaded, write } = build('/kit/node_modules/uplot/dist/uPlot.css?inline');
+    expect(loaded).toEqual([null]);
+    expect(write).toThrow(
+      /carries uPlot’s stylesheet \/kit\/node_modules\/uplot\/dist\/uPlot\.css, .*Point UPLOT_CSS/,
     );
   });
 });

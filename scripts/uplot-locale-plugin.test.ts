@@ -46,4 +46,10 @@ describe('uplotLocalePlugin', () => {
       guardUplotLocale('const numFormatter = new Intl.NumberFormat(nav.language);'),
     ).toThrow(/uplot-locale-plugin/);
   });
+
+  it('fails the build when uPlot builds that formatter in a second place', () => {
+    expect(() =>
+      guardUplotLocale(`${uplotSource}\nconst again = ${UPLOT_LOCALE_EXPRESSION};`),
+    ).toThrow(/in 2 places, where scripts\/uplot-locale-plugin\.ts guards one/);
+  });
 });

@@ -1,21 +1,41 @@
 import type { Plugin } from 'vite';
-import { guardUplotLocale } from './uplot-locale-plugin';
-import { withoutUnusedUplotParts } from './uplot-unused-plugin';
+import { guardUplotLocale } from './uplot-locale-plugin.ts';
+import { withoutUnusedUplotParts } from './uplot-unused-plugin.ts';
 
 const UPLOT_MODULE = /[\\/]uplot[\\/]dist[\\/]uPlot\.esm\.js$/;
+
+/** A script of the uplot package, whichever of its files it is. */
+const UPLOT_SCRIPT = /[\\/]node_modules[\\/]uplot[\\/].*\.[cm]?js$/;
 
 /**
  * Loads uPlot's module with the kit's two edits: its import-time formatter guarded, so the kit
  * loads whatever language the browser reports (uplot-locale-plugin.ts), and without the parts
  * the kit never uses: helpers, time and logarithmic scales, the legend, the second mode
- * (uplot-unused-plugin.ts).
+ * (uplot-unused-plugin.ts). Each edit fails the build when uPlot no longer has its text; a
+ * build that carries uPlot from another file than the one edited fails when it is written.
  */
 export function uplotSourcePlugin(): Plugin {
+  const edited = new Set<string>();
   return {
     name: 'broker-widgets:uplot-source',
+    buildStart() {
+      edited.clear();
+    },
     transform(code, id) {
-      if (!UPLOT_MODULE.test(id.split('?')[0] ?? '')) return null;
+      const file = id.split('?')[0] ?? '';
+      if (!UPLOT_MODULE.test(file)) return null;
+      edited.add(file);
       return { code: withoutUnusedUplotParts(guardUplotLocale(code)), map: null };
+    },
+    generateBundle(_options, bundle) {
+      const scripts = Object.values(bundle)
+        .flatMap((output) => (output.type === 'chunk' ? output.moduleIds : []))
+        .map((id) => id.split('?')[0] ?? '')
+        .filter((file) => UPLOT_SCRIPT.test(file));
+      if (scripts.length === 0 || scripts.some((file) => edited.has(file))) return;
+      throw new Error(
+        `This build carries uPlot from ${[...new Set(scripts)].join(', ')}, but scripts/uplot-source-plugin.ts edits uplot/dist/uPlot.esm.js alone, so none of the kit's edits of uPlot were made (the parts it never uses, the guarded formatter). Point UPLOT_MODULE at the file uPlot's package now gives for \`import uPlot from 'uplot'\`, and check that scripts/uplot-unused-plugin.ts and scripts/uplot-locale-plugin.ts still find their text in it.`,
+      );
     },
   };
 }

@@ -71,4 +71,15 @@ describe('uplotUnusedPlugin', () => {
   it('refuses a uPlot that no longer assigns a helper as written', () => {
     expect(() => withoutUnusedUplotParts('uPlot.join = join;')).toThrow(/paths\.stepped/);
   });
+
+  it('refuses a uPlot with a statement in another number of places than the edits make', () => {
+    const once = 'const showLegend = legend.show;';
+    expect(() => withoutUnusedUplotParts(`${uplotSource}\n${once}`)).toThrow(
+      /uPlot has `const showLegend = legend\.show;` in 2 places, where .* edits 1:/,
+    );
+    const twice = 'let isTime = sc.time;';
+    expect(() => withoutUnusedUplotParts(uplotSource.replace(twice, ''))).toThrow(
+      /uPlot has `let isTime = sc\.time;` in one place, where .* edits 2:/,
+    );
+  });
 });

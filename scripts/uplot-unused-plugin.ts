@@ -88,7 +88,8 @@ export const UPLOT_FACET_MODE_EDITS: readonly (readonly [statement: string, beco
  * uPlot's module without the helpers the kit does not use, its time scales, its logarithmic
  * scales, its legend and its second mode, each edit padded with spaces so every other character
  * keeps its place (and uPlot's source map stays true); throws if uPlot no longer has one of
- * them as written.
+ * them as written, or has a statement in another number of places than the edits make (a place
+ * left unedited would keep what the kit means to leave out).
  */
 export function withoutUnusedUplotParts(code: string): string {
   const edits = [
@@ -98,13 +99,22 @@ export function withoutUnusedUplotParts(code: string): string {
     ...UPLOT_LEGEND_EDITS,
     ...UPLOT_FACET_MODE_EDITS,
   ];
-  let kept = code;
-  for (const [statement, becomes] of edits) {
-    if (!kept.includes(statement)) {
+  for (const [statement] of edits) {
+    const found = code.split(statement).length - 1;
+    const expected = edits.filter(([other]) => other === statement).length;
+    if (found === 0) {
       throw new Error(
         `uPlot no longer has \`${statement}\`: check what the kit may leave out, and update scripts/uplot-unused-plugin.ts.`,
       );
     }
+    if (found !== expected) {
+      throw new Error(
+        `uPlot has \`${statement}\` in ${found === 1 ? 'one place' : `${found} places`}, where scripts/uplot-unused-plugin.ts edits ${expected}: check each place, and update the edits there.`,
+      );
+    }
+  }
+  let kept = code;
+  for (const [statement, becomes] of edits) {
     kept = kept.replace(statement, becomes.padEnd(statement.length));
   }
   return kept;
