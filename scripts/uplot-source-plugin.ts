@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
-import { guardUplotLocale } from './uplot-locale-plugin';
-import { withoutUnusedUplotParts } from './uplot-unused-plugin';
+import { guardUplotLocale } from './uplot-locale-plugin.ts';
+import { withoutUnusedUplotParts } from './uplot-unused-plugin.ts';
 
 const UPLOT_MODULE = /[\\/]uplot[\\/]dist[\\/]uPlot\.esm\.js$/;
 
