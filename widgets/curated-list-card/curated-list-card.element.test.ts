@@ -1,5 +1,6 @@
 /// <reference types="mocha" />
 import { expect } from '@esm-bundle/chai';
+import { withWarningsKept } from '../shared/element-test-console';
 import { nextFrame, until } from '../shared/element-test-waits';
 
 // The built kit, as a page loads it (run `npm run build` first).
@@ -92,12 +93,19 @@ describe('<curated-list-card>', () => {
     expect(card.hasAttribute('compact')).to.equal(true);
   });
 
-  it('reads a JSON list attribute, and shows bad JSON as invalid data', async () => {
-    const card = mount({ list: JSON.stringify({ ...list, displayName: 'From JSON' }) }, {});
-    await until(() => card.shadowRoot?.textContent?.includes('From JSON'), 'the JSON list');
-    card.setAttribute('list', '{"id": 1, "displayName": ');
-    await until(() => card.shadowRoot?.querySelector('[role="status"]'), 'the invalid state');
-  });
+  it('reads a JSON list attribute, and shows bad JSON as invalid data', () =>
+    withWarningsKept(async (warnings) => {
+      const card = mount({ list: JSON.stringify({ ...list, displayName: 'From JSON' }) }, {});
+      await until(() => card.shadowRoot?.textContent?.includes('From JSON'), 'the JSON list');
+      card.setAttribute('list', '{"id": 1, "displayName": ');
+      await until(() => card.shadowRoot?.querySelector('[role="status"]'), 'the invalid state');
+      await until(() => warnings.length > 0, 'the warning');
+      // Each engine words JSON.parse's message its own way.
+      expect(warnings).to.have.length(1);
+      expect(warnings[0]).to.match(
+        /^<curated-list-card>: the list cannot be shown: list: not valid JSON \(.+\)$/,
+      );
+    }));
 
   describe('data a CMS editor may type', () => {
     /** The `bw-error` messages the card sends to the document while `act` runs and after. */
@@ -114,27 +122,34 @@ describe('<curated-list-card>', () => {
       await until(() => card.shadowRoot?.textContent?.includes('1K views'), 'the views');
     });
 
-    it('says list="null" cannot be shown, and tells the page why', async () => {
-      const errors = errorsSent();
-      const card = mount({ locale: 'en-GB', list: 'null' }, {});
-      const status = await until(
-        () => card.shadowRoot?.querySelector('[role="status"]'),
-        'the invalid state',
-      );
-      expect(status.textContent).to.equal('This list cannot be shown.');
-      await until(() => errors.messages.length > 0, 'bw-error');
-      errors.stop();
-      expect(errors.messages).to.deep.equal(['list: expected a list object, got null']);
-    });
+    it('says list="null" cannot be shown, and tells the page why', () =>
+      withWarningsKept(async (warnings) => {
+        const errors = errorsSent();
+        const card = mount({ locale: 'en-GB', list: 'null' }, {});
+        const status = await until(
+          () => card.shadowRoot?.querySelector('[role="status"]'),
+          'the invalid state',
+        );
+        expect(status.textContent).to.equal('This list cannot be shown.');
+        await until(() => errors.messages.length > 0, 'bw-error');
+        errors.stop();
+        expect(errors.messages).to.deep.equal(['list: expected a list object, got null']);
+        expect(warnings).to.deep.equal([
+          '<curated-list-card>: the list cannot be shown: list: expected a list object, got null',
+        ]);
+      }));
 
-    it('refuses views too large to be an exact count, and tells the page why', async () => {
-      const errors = errorsSent();
-      const card = mount({ locale: 'en-GB', list: JSON.stringify({ ...list, views: 1e21 }) }, {});
-      await until(() => card.shadowRoot?.querySelector('[role="status"]'), 'the invalid state');
-      await until(() => errors.messages.length > 0, 'bw-error');
-      errors.stop();
-      expect(errors.messages[0]).to.contain('at most 2^53 − 1');
-    });
+    it('refuses views too large to be an exact count, and tells the page why', () =>
+      withWarningsKept(async (warnings) => {
+        const errors = errorsSent();
+        const card = mount({ locale: 'en-GB', list: JSON.stringify({ ...list, views: 1e21 }) }, {});
+        await until(() => card.shadowRoot?.querySelector('[role="status"]'), 'the invalid state');
+        await until(() => errors.messages.length > 0, 'bw-error');
+        errors.stop();
+        expect(errors.messages[0]).to.contain('at most 2^53 − 1');
+        expect(warnings).to.have.length(1);
+        expect(warnings[0]).to.contain('at most 2^53 − 1');
+      }));
 
     it('shows a billion views and more in compact words', async () => {
       const card = mount({ locale: 'en-GB', list: JSON.stringify({ ...list, views: 2.5e9 }) }, {});

@@ -25,9 +25,10 @@ function greetingOnPage(started: () => Promise<unknown> | undefined) {
 
 describe('a widget element whose start sends work off the main thread', () => {
   beforeEach(() => vi.useFakeTimers());
-  afterEach(() => {
+  afterEach(async () => {
+    // An element out of the page unmounts its React root in a microtask: inside act.
+    await act(async () => document.body.replaceChildren());
     vi.useRealTimers();
-    document.body.replaceChildren();
   });
 
   it('renders first once that work has left, not before', async () => {
