@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { pastScreenEdges } from './screen-edges.js';
 import {
@@ -39,6 +39,20 @@ async function expectToFit(page: Page, width: number, state: string) {
   const measured = await page.evaluate(pastScreenEdges, '#order-panel');
   expect(measured.scrollWidth, `the page's width ${state}`).toBeLessThanOrEqual(width);
   expect(measured.outside, `the side panel ${state}`).toEqual([]);
+}
+
+/** Buys 1000 SEK with the broker set to refuse the order once for want of trading power. */
+async function buyRefusedForTradingPower(panel: Locator, request: APIRequestContext) {
+  await injectFault(request, {
+    route: PATHS.placeFundOrder,
+    method: 'POST',
+    status: 400,
+    code: 'NOT_ENOUGH_TRADING_POWER',
+    times: 1,
+  });
+  await panel.getByRole('textbox', { name: 'Amount (SEK)' }).fill('1000');
+  await panel.getByRole('button', { name: 'Buy', exact: true }).click();
+  await panel.getByRole('dialog').getByRole('button', { name: 'Confirm order' }).click();
 }
 
 /** Both of the side panel's edges can be reached: its close button and the order panel's links. */
@@ -112,16 +126,7 @@ test.describe('on a phone (360 px, touch)', () => {
     request,
   }) => {
     const panel = await openOrderPanel(page, FUND_IDS.globalGrowth, 'buy');
-    await injectFault(request, {
-      route: PATHS.placeFundOrder,
-      method: 'POST',
-      status: 400,
-      code: 'NOT_ENOUGH_TRADING_POWER',
-      times: 1,
-    });
-    await panel.getByRole('textbox', { name: 'Amount (SEK)' }).fill('1000');
-    await panel.getByRole('button', { name: 'Buy', exact: true }).click();
-    await panel.getByRole('dialog').getByRole('button', { name: 'Confirm order' }).click();
+    await buyRefusedForTradingPower(panel, request);
     await expect(
       panel.getByRole('region', { name: 'Your order was rejected by the marketplace' }),
     ).toBeVisible();
@@ -179,16 +184,7 @@ test.describe('on a phone (360 px, touch)', () => {
 
     await panel.getByRole('button', { name: 'Another order' }).click();
     await expect(region).toHaveText('');
-    await injectFault(request, {
-      route: PATHS.placeFundOrder,
-      method: 'POST',
-      status: 400,
-      code: 'NOT_ENOUGH_TRADING_POWER',
-      times: 1,
-    });
-    await panel.getByRole('textbox', { name: 'Amount (SEK)' }).fill('1000');
-    await panel.getByRole('button', { name: 'Buy', exact: true }).click();
-    await panel.getByRole('dialog').getByRole('button', { name: 'Confirm order' }).click();
+    await buyRefusedForTradingPower(panel, request);
     await expect(region).toHaveText(
       'Your order was rejected by the marketplace. There is not enough money in the account.',
     );
