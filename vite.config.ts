@@ -4,13 +4,11 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { compactCataloguesPlugin } from './scripts/compact-catalogues-plugin.ts';
-import { cssTablePlugin } from './scripts/css-table-plugin.ts';
 import { kitFilePlugin } from './scripts/kit-file-plugin.ts';
 import { languageFilesPlugin } from './scripts/language-files-plugin.ts';
 import { shadowCssPlugin } from './scripts/shadow-css-plugin.ts';
 import { terserPassPlugin } from './scripts/terser-pass-plugin.ts';
 import { ELEMENT_TAGS } from './scripts/element-tags.ts';
-import { uplotCssPlugin } from './scripts/uplot-css-plugin.ts';
 import { uplotSourcePlugin } from './scripts/uplot-source-plugin.ts';
 
 /**
@@ -99,10 +97,9 @@ export default defineConfig(({ command, mode }) => {
       compactCataloguesPlugin(),
       vanillaExtractPlugin({ identifiers: 'short' }),
       shadowCssPlugin(),
-      uplotCssPlugin(),
       uplotSourcePlugin(),
       kitFilePlugin(),
-      ...(standalone ? [cssTablePlugin(), terserPassPlugin()] : []),
+      ...(standalone ? [terserPassPlugin()] : []),
       ...(reactComponents ? [reactModulesPackagePlugin()] : []),
       react(),
     ],

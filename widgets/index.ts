@@ -1,3 +1,4 @@
+import './stylesheets';
 /**
  * The kit in one module: importing it defines every element. Partners can also set page-wide
  * defaults with `configure({ apiBase, feedUrl, siteBase, locale, theme })`, and read live

@@ -1,3 +1,4 @@
+import './stylesheets';
 import { widgetElement } from '../shared/widget-element';
 import { curatedListCardAttributes } from './contract';
 import { CuratedListCard } from './curated-list-card';

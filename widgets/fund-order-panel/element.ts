@@ -1,3 +1,4 @@
+import './stylesheets';
 import { widgetElement } from '../shared/widget-element';
 import { fundOrderPanelAttributes } from './contract';
 import { FundOrderPanel } from './fund-order-panel';

@@ -1,3 +1,4 @@
+import './stylesheets';
 import { widgetElement } from '../shared/widget-element';
 import { priceGraphAttributes } from './contract';
 import { loadFirstSeries } from './data/first-series';

@@ -1,3 +1,4 @@
+import './stylesheets';
 import { SparkGraph } from './spark-graph';
 
 /** The `<spark-graph>` element class; its contract is `contract.ts`. */

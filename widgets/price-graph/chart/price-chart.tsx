@@ -8,7 +8,6 @@ import { themeColors, type ChartColors } from './palette';
 import { newestPointArrived } from '../model/newest-point-highlight';
 import { afterRender, inNextTask } from './draw-timing';
 import * as css from '../price-graph.css';
-import './uplot-styles';
 
 /** The window size debounce, 100 milliseconds: a resize redraws once it settles. */
 export const RESIZE_DEBOUNCE_MS = 100;
