@@ -1,22 +1,24 @@
 import * as v from 'valibot';
 
-// Every enumeration of the catalogue (and the market currencies of the catalogue/§9), spelled and
-// ordered exactly as the catalogue lists them. Each comes as a const tuple (for menus and
-// loops), a picklist schema (for parsing) and the inferred type.
+// Every enumeration of the broker's API (and the market currencies), spelled and ordered exactly
+// as the API lists them. Each comes as a const tuple (for menus and loops), a picklist schema (for
+// parsing) and the inferred type. Each schema is marked free of effects (`@__PURE__`): a file a
+// page loads uses a few of them, and the minifiers leave out the rest only when told that building
+// one does nothing else.
 
 //#region Order flow
 
 /** A fund order's side as the fund-trading API spells it (`orderside`, `order_side`). */
 export const ORDER_SIDES = ['BUY', 'SELL'] as const;
 /** Parses a fund order side. */
-export const OrderSideSchema = v.picklist(ORDER_SIDES);
+export const OrderSideSchema = /* @__PURE__ */ v.picklist(ORDER_SIDES);
 /** A fund order side. */
 export type OrderSide = v.InferOutput<typeof OrderSideSchema>;
 
 /** An allocation request's side, lower-case unlike the fund order side. */
 export const SIDES = ['buy', 'sell'] as const;
 /** Parses an allocation request side. */
-export const SideSchema = v.picklist(SIDES);
+export const SideSchema = /* @__PURE__ */ v.picklist(SIDES);
 /** An allocation request side. */
 export type Side = v.InferOutput<typeof SideSchema>;
 
@@ -31,7 +33,9 @@ export const ALLOCATION_REQUEST_STATUSES = [
   'ORDER_EXECUTED',
 ] as const;
 /** Parses an allocation request status. */
-export const AllocationRequestStatusSchema = v.picklist(ALLOCATION_REQUEST_STATUSES);
+export const AllocationRequestStatusSchema = /* @__PURE__ */ v.picklist(
+  ALLOCATION_REQUEST_STATUSES,
+);
 /** An allocation request status. */
 export type AllocationRequestStatus = v.InferOutput<typeof AllocationRequestStatusSchema>;
 
@@ -44,21 +48,21 @@ export const ALLOCATION_REASONS = [
   'NOT_AUTHORIZED_TO_SELL',
 ] as const;
 /** Parses an allocation rejection reason. */
-export const AllocationReasonSchema = v.picklist(ALLOCATION_REASONS);
+export const AllocationReasonSchema = /* @__PURE__ */ v.picklist(ALLOCATION_REASONS);
 /** An allocation rejection reason. */
 export type AllocationReason = v.InferOutput<typeof AllocationReasonSchema>;
 
 /** Order types; allocation request actions are asked for with `FUND`. */
 export const ORDER_TYPES = ['FUND', 'EXCHANGE_TRADING'] as const;
 /** Parses an order type. */
-export const OrderTypeSchema = v.picklist(ORDER_TYPES);
+export const OrderTypeSchema = /* @__PURE__ */ v.picklist(ORDER_TYPES);
 /** An order type. */
 export type OrderType = v.InferOutput<typeof OrderTypeSchema>;
 
 /** Algo order aggression levels. */
 export const ALGO_AGGRESSION_LEVELS = ['PASSIVE', 'MODERATE', 'AGGRESSIVE'] as const;
 /** Parses an algo order aggression level. */
-export const AlgoAggressionLevelSchema = v.picklist(ALGO_AGGRESSION_LEVELS);
+export const AlgoAggressionLevelSchema = /* @__PURE__ */ v.picklist(ALGO_AGGRESSION_LEVELS);
 /** An algo order aggression level. */
 export type AlgoAggressionLevel = v.InferOutput<typeof AlgoAggressionLevelSchema>;
 
@@ -73,35 +77,35 @@ export const INSTRUMENT_CLASSES = [
   'STOCK',
 ] as const;
 /** Parses an instrument class. */
-export const InstrumentClassSchema = v.picklist(INSTRUMENT_CLASSES);
+export const InstrumentClassSchema = /* @__PURE__ */ v.picklist(INSTRUMENT_CLASSES);
 /** An instrument class. */
 export type InstrumentClass = v.InferOutput<typeof InstrumentClassSchema>;
 
 /** Analyst ratings. */
 export const RATINGS = ['BUY', 'HOLD', 'SELL'] as const;
 /** Parses a rating. */
-export const RatingSchema = v.picklist(RATINGS);
+export const RatingSchema = /* @__PURE__ */ v.picklist(RATINGS);
 /** A rating. */
 export type Rating = v.InferOutput<typeof RatingSchema>;
 
 /** Fund risk labels. */
 export const FUND_RISK_LABELS = ['LOW', 'MEDIUM', 'HIGH'] as const;
 /** Parses a fund risk label. */
-export const FundRiskLabelSchema = v.picklist(FUND_RISK_LABELS);
+export const FundRiskLabelSchema = /* @__PURE__ */ v.picklist(FUND_RISK_LABELS);
 /** A fund risk label. */
 export type FundRiskLabel = v.InferOutput<typeof FundRiskLabelSchema>;
 
 /** SFDR article numbers a fund is classified under (numbers, not strings). */
 export const SFDR_ARTICLES = [6, 8, 9] as const;
 /** Parses an SFDR article number. */
-export const SfdrArticleSchema = v.picklist(SFDR_ARTICLES);
+export const SfdrArticleSchema = /* @__PURE__ */ v.picklist(SFDR_ARTICLES);
 /** An SFDR article number. */
 export type SfdrArticle = v.InferOutput<typeof SfdrArticleSchema>;
 
 /** Dividend strategies of a fund. */
 export const DIVIDEND_STRATEGIES = ['ACCUMULATED', 'DISTRIBUTED', 'INCOME'] as const;
 /** Parses a dividend strategy. */
-export const DividendStrategySchema = v.picklist(DIVIDEND_STRATEGIES);
+export const DividendStrategySchema = /* @__PURE__ */ v.picklist(DIVIDEND_STRATEGIES);
 /** A dividend strategy. */
 export type DividendStrategy = v.InferOutput<typeof DividendStrategySchema>;
 
@@ -122,14 +126,14 @@ export const DIVIDEND_TYPES = [
   'COMBINED_SPLIT_AND_REDEMPTION',
 ] as const;
 /** Parses a dividend type. */
-export const DividendTypeSchema = v.picklist(DIVIDEND_TYPES);
+export const DividendTypeSchema = /* @__PURE__ */ v.picklist(DIVIDEND_TYPES);
 /** A dividend type. */
 export type DividendType = v.InferOutput<typeof DividendTypeSchema>;
 
 /** How often a fund trades. */
 export const TRADING_FREQUENCIES = ['DAILY', 'WEEKLY', 'MONTHLY'] as const;
 /** Parses a trading frequency. */
-export const TradingFrequencySchema = v.picklist(TRADING_FREQUENCIES);
+export const TradingFrequencySchema = /* @__PURE__ */ v.picklist(TRADING_FREQUENCIES);
 /** A trading frequency. */
 export type TradingFrequency = v.InferOutput<typeof TradingFrequencySchema>;
 
@@ -150,7 +154,7 @@ export const ORDERBOOK_STATUSES = [
   'UNKNOWN',
 ] as const;
 /** Parses an order book status. */
-export const OrderbookStatusSchema = v.picklist(ORDERBOOK_STATUSES);
+export const OrderbookStatusSchema = /* @__PURE__ */ v.picklist(ORDERBOOK_STATUSES);
 /** An order book status. */
 export type OrderbookStatus = v.InferOutput<typeof OrderbookStatusSchema>;
 
@@ -164,14 +168,14 @@ export const MARKET_HOURS_STATUSES = [
   'SUSPENDED_OR_HALTED',
 ] as const;
 /** Parses a market hours status. */
-export const MarketHoursStatusSchema = v.picklist(MARKET_HOURS_STATUSES);
+export const MarketHoursStatusSchema = /* @__PURE__ */ v.picklist(MARKET_HOURS_STATUSES);
 /** A market hours status. */
 export type MarketHoursStatus = v.InferOutput<typeof MarketHoursStatusSchema>;
 
 /** The four markets, by country code. */
 export const MARKET_COUNTRIES = ['DK', 'FI', 'NO', 'SE'] as const;
 /** Parses a market country code. */
-export const MarketCountrySchema = v.picklist(MARKET_COUNTRIES);
+export const MarketCountrySchema = /* @__PURE__ */ v.picklist(MARKET_COUNTRIES);
 /** A market country code. */
 export type MarketCountry = v.InferOutput<typeof MarketCountrySchema>;
 
@@ -183,7 +187,7 @@ export const MARKET_CURRENCIES = {
   SE: 'SEK',
 } as const satisfies Record<MarketCountry, string>;
 /** Parses one of the market currencies (its list marked free of effects: unused, it goes). */
-export const MarketCurrencySchema = v.picklist(
+export const MarketCurrencySchema = /* @__PURE__ */ v.picklist(
   /* @__PURE__ */ MARKET_COUNTRIES.map((country) => MARKET_CURRENCIES[country]),
 );
 /** A market currency. */
@@ -192,7 +196,7 @@ export type MarketCurrency = v.InferOutput<typeof MarketCurrencySchema>;
 /** The countries tax reports are produced for. */
 export const SUPPORTED_TAX_COUNTRIES = ['SE', 'NO', 'FI', 'DK'] as const;
 /** Parses a supported tax country. */
-export const SupportedTaxCountrySchema = v.picklist(SUPPORTED_TAX_COUNTRIES);
+export const SupportedTaxCountrySchema = /* @__PURE__ */ v.picklist(SUPPORTED_TAX_COUNTRIES);
 /** A supported tax country. */
 export type SupportedTaxCountry = v.InferOutput<typeof SupportedTaxCountrySchema>;
 
@@ -202,14 +206,14 @@ export type SupportedTaxCountry = v.InferOutput<typeof SupportedTaxCountrySchema
 /** The status of a required action. */
 export const REQUIRED_ACTION_STATUSES = ['PENDING', 'DONE', 'FAILED'] as const;
 /** Parses a required-action status. */
-export const RequiredActionStatusSchema = v.picklist(REQUIRED_ACTION_STATUSES);
+export const RequiredActionStatusSchema = /* @__PURE__ */ v.picklist(REQUIRED_ACTION_STATUSES);
 /** A required-action status. */
 export type RequiredActionStatus = v.InferOutput<typeof RequiredActionStatusSchema>;
 
 /** Person types: natural, juridical, estate. */
 export const PERSON_TYPES = ['NAT', 'JUR', 'EST'] as const;
 /** Parses a person type. */
-export const PersonTypeSchema = v.picklist(PERSON_TYPES);
+export const PersonTypeSchema = /* @__PURE__ */ v.picklist(PERSON_TYPES);
 /** A person type. */
 export type PersonType = v.InferOutput<typeof PersonTypeSchema>;
 
@@ -224,7 +228,7 @@ export const CUSTOMER_ROUTING_STATUSES = [
   'ONBOARDING_NIGHTLY_DOWNTIME',
 ] as const;
 /** Parses a customer routing status. */
-export const CustomerRoutingStatusSchema = v.picklist(CUSTOMER_ROUTING_STATUSES);
+export const CustomerRoutingStatusSchema = /* @__PURE__ */ v.picklist(CUSTOMER_ROUTING_STATUSES);
 /** A customer routing status. */
 export type CustomerRoutingStatus = v.InferOutput<typeof CustomerRoutingStatusSchema>;
 
@@ -243,35 +247,35 @@ export const SIGNUP_STEPS = [
   'MILESTONE_THREE',
 ] as const;
 /** Parses a signup step. */
-export const SignupStepSchema = v.picklist(SIGNUP_STEPS);
+export const SignupStepSchema = /* @__PURE__ */ v.picklist(SIGNUP_STEPS);
 /** A signup step. */
 export type SignupStep = v.InferOutput<typeof SignupStepSchema>;
 
 /** Question types of a questionnaire. */
 export const QUESTION_TYPES = ['SINGLE_CHOICE', 'MULTIPLE_CHOICE'] as const;
 /** Parses a question type. */
-export const QuestionTypeSchema = v.picklist(QUESTION_TYPES);
+export const QuestionTypeSchema = /* @__PURE__ */ v.picklist(QUESTION_TYPES);
 /** A question type. */
 export type QuestionType = v.InferOutput<typeof QuestionTypeSchema>;
 
 /** Questionnaires (customer due diligence). */
 export const QUESTIONNAIRES = ['PrivateBasic', 'PrivateBasicODD', 'CompanyBasicODD'] as const;
 /** Parses a questionnaire name. */
-export const QuestionnaireSchema = v.picklist(QUESTIONNAIRES);
+export const QuestionnaireSchema = /* @__PURE__ */ v.picklist(QUESTIONNAIRES);
 /** A questionnaire name. */
 export type Questionnaire = v.InferOutput<typeof QuestionnaireSchema>;
 
 /** Customer segments. */
 export const CUSTOMER_SEGMENTS = ['PRIVATE_BANKING', 'RETAIL', 'ACTIVE_TRADER'] as const;
 /** Parses a customer segment. */
-export const CustomerSegmentSchema = v.picklist(CUSTOMER_SEGMENTS);
+export const CustomerSegmentSchema = /* @__PURE__ */ v.picklist(CUSTOMER_SEGMENTS);
 /** A customer segment. */
 export type CustomerSegment = v.InferOutput<typeof CustomerSegmentSchema>;
 
 /** Private banking tiers. */
 export const PRIVATE_BANKING_TIERS = ['GOLD', 'PLATINUM', 'BLACK', 'SIGNATURE'] as const;
 /** Parses a private banking tier. */
-export const PrivateBankingTierSchema = v.picklist(PRIVATE_BANKING_TIERS);
+export const PrivateBankingTierSchema = /* @__PURE__ */ v.picklist(PRIVATE_BANKING_TIERS);
 /** A private banking tier. */
 export type PrivateBankingTier = v.InferOutput<typeof PrivateBankingTierSchema>;
 
@@ -281,7 +285,7 @@ export type PrivateBankingTier = v.InferOutput<typeof PrivateBankingTierSchema>;
 /** News regions. */
 export const NEWS_REGIONS = ['SE', 'NO', 'DK', 'FI', 'WORLD'] as const;
 /** Parses a news region. */
-export const NewsRegionSchema = v.picklist(NEWS_REGIONS);
+export const NewsRegionSchema = /* @__PURE__ */ v.picklist(NEWS_REGIONS);
 /** A news region. */
 export type NewsRegion = v.InferOutput<typeof NewsRegionSchema>;
 
@@ -294,14 +298,14 @@ export const NEWS_TYPES = [
   'PRESS_RELEASE',
 ] as const;
 /** Parses a news type. */
-export const NewsTypeSchema = v.picklist(NEWS_TYPES);
+export const NewsTypeSchema = /* @__PURE__ */ v.picklist(NEWS_TYPES);
 /** A news type. */
 export type NewsType = v.InferOutput<typeof NewsTypeSchema>;
 
 /** News filters. */
 export const NEWS_FILTERS = ['MY_NEWS', 'TRENDING'] as const;
 /** Parses a news filter. */
-export const NewsFilterSchema = v.picklist(NEWS_FILTERS);
+export const NewsFilterSchema = /* @__PURE__ */ v.picklist(NEWS_FILTERS);
 /** A news filter. */
 export type NewsFilter = v.InferOutput<typeof NewsFilterSchema>;
 
@@ -324,7 +328,7 @@ export const PERIOD_IDS = [
   'CUSTOM',
 ] as const;
 /** Parses a period id. */
-export const PeriodIdSchema = v.picklist(PERIOD_IDS);
+export const PeriodIdSchema = /* @__PURE__ */ v.picklist(PERIOD_IDS);
 /** A period id. */
 export type PeriodId = v.InferOutput<typeof PeriodIdSchema>;
 
@@ -343,7 +347,7 @@ export const RESOLUTION_IDS = [
   'QUARTER',
 ] as const;
 /** Parses a resolution id. */
-export const ResolutionIdSchema = v.picklist(RESOLUTION_IDS);
+export const ResolutionIdSchema = /* @__PURE__ */ v.picklist(RESOLUTION_IDS);
 /** A resolution id. */
 export type ResolutionId = v.InferOutput<typeof ResolutionIdSchema>;
 
