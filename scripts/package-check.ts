@@ -57,7 +57,8 @@ async function checkPackage(): Promise<string[]> {
     const [pack] = v.parse(
       PackSchema,
       JSON.parse(
-        execFileSync('npm', ['pack', '--json', '--pack-destination', folder], {
+        // Packing runs no scripts: `prepare` patches the kit's own dependencies, not the tarball.
+        execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', folder], {
           encoding: 'utf8',
           stdio: ['ignore', 'pipe', 'ignore'],
         }),

@@ -30,9 +30,13 @@ export function appWithPackedKit(appModules: readonly string[]): string {
     mkdirSync(dirname(link), { recursive: true });
     symlinkSync(resolve('node_modules', name), link);
   }
-  const tarball = execFileSync('npm', ['pack', '--silent', '--pack-destination', app], {
-    encoding: 'utf8',
-  }).trim();
+  const tarball = execFileSync(
+    'npm',
+    ['pack', '--silent', '--ignore-scripts', '--pack-destination', app],
+    {
+      encoding: 'utf8',
+    },
+  ).trim();
   const unpacked = join(app, 'unpacked');
   mkdirSync(unpacked);
   execFileSync('tar', ['-xzf', join(app, tarball), '-C', unpacked]);

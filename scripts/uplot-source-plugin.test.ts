@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { build as viteBuild, type Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { GUARDED_LOCALE_EXPRESSION, UPLOT_LOCALE_EXPRESSION } from './uplot-locale-plugin.ts';
+import { UNGUARDED_FORMATTER } from './uplot-locale-patch.ts';
 import { uplotSourcePlugin } from './uplot-source-plugin.ts';
 
 const require = createRequire(import.meta.url);
@@ -32,9 +32,8 @@ describe('uPlot’s module as the kit loads it', () => {
     ]);
     expect(outputs[0]).toBeNull();
     const edited = outputs[1]?.code ?? '';
-    expect(edited).toContain(GUARDED_LOCALE_EXPRESSION);
-    expect(edited).not.toContain(UPLOT_LOCALE_EXPRESSION);
     expect(edited).not.toContain('uPlot.join = join;');
+    expect(edited).toHaveLength(uplotSource.length);
     expect(write).not.toThrow();
   });
 
@@ -47,7 +46,7 @@ describe('uPlot’s module as the kit loads it', () => {
     const { outputs, write } = build([[moved, uplotSource]]);
     expect(outputs[0]).toBeNull();
     expect(write).toThrow(
-      /carries uPlot from \/kit\/node_modules\/uplot\/dist\/uPlot\.mjs, .*none of the kit's edits of uPlot were made.*Point UPLOT_MODULE/,
+      /carries uPlot from \/kit\/node_modules\/uplot\/dist\/uPlot\.mjs, .*the parts the kit never uses were not left out.*Point UPLOT_MODULE/,
     );
   });
 
@@ -55,9 +54,13 @@ describe('uPlot’s module as the kit loads it', () => {
     expect(() => build([[UPLOT_ESM, uplotSource.replace('uPlot.join = join;', '')]])).toThrow(
       /uPlot no longer has `uPlot\.join = join;`.*uplot-unused-plugin\.ts/,
     );
-    expect(() =>
-      build([[UPLOT_ESM, uplotSource.replace(UPLOT_LOCALE_EXPRESSION, 'new Intl.NumberFormat()')]]),
-    ).toThrow(/uplot-locale-plugin\.ts/);
+  });
+
+  it('fails on a uPlot whose formatter the kit’s patch has not guarded', () => {
+    const unpatched = `${uplotSource}\nconst numFormatter = ${UNGUARDED_FORMATTER};`;
+    expect(() => build([[UPLOT_ESM, unpatched]])).toThrow(
+      /builds its number formatter as .*The kit's patch in patches\/ guards it, applied by `npm install`/,
+    );
   });
 
   it("edits the uPlot that `import uPlot from 'uplot'` brings into a build", async () => {
