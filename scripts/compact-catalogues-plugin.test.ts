@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { SourceMap, type SourceMapPayload } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { fundOrderEn } from '../widgets/fund-order-panel/messages/en';
 import { fundOrderFi } from '../widgets/fund-order-panel/messages/fi';
@@ -7,7 +8,9 @@ import { compactCataloguesPlugin, readCatalogue } from './compact-catalogues-plu
 
 const plugin = compactCataloguesPlugin();
 const transform = (code: string, id: string) =>
-  (plugin.transform as (code: string, id: string) => { code: string } | null)(code, id);
+  (
+    plugin.transform as (code: string, id: string) => { code: string; map: SourceMapPayload } | null
+  )(code, id);
 const load = (id: string) => (plugin.load as (id: string) => string | null)(id);
 const SV = `${process.cwd()}/widgets/fund-order-panel/messages/sv.ts`;
 
@@ -22,14 +25,14 @@ describe('catalogues shipped as lists of texts', () => {
   it('writes no key into a language, only its texts in English order', () => {
     const out = transform(readFileSync(SV, 'utf8'), SV)?.code ?? '';
     expect(out).not.toContain('fundOrder.title.BUY');
-    expect(out).toContain('"Köp {fund}"');
+    expect(out).toContain("'Köp {fund}'");
   });
 
   it('writes English as its texts too, the keys living in a module of their own', () => {
     const file = SV.replace('sv.ts', 'en.ts');
     const out = transform(readFileSync(file, 'utf8'), file)?.code ?? '';
     expect(out).not.toContain('fundOrder.title.BUY');
-    expect(out).toContain('"Buy {fund}"');
+    expect(out).toContain("'Buy {fund}'");
     expect(out).toContain('catalogue-keys:');
   });
 
@@ -60,6 +63,36 @@ describe('catalogues shipped as lists of texts', () => {
   it('refuses a translation whose keys differ from English', () => {
     const source = "export const fundOrderSv = { 'fundOrder.nope': 'x' };";
     expect(() => transform(source, SV)).toThrow(/keys differ/);
+  });
+
+  it('refuses a translation whose entries are not in English order, naming the first', () => {
+    const lines = readFileSync(SV, 'utf8').split('\n');
+    const buy = lines.findIndex((line) => line.includes("'fundOrder.title.BUY'"));
+    const swapped = [
+      ...lines.slice(0, buy),
+      lines[buy + 1],
+      lines[buy],
+      ...lines.slice(buy + 2),
+    ].join('\n');
+    expect(swapped).not.toBe(readFileSync(SV, 'utf8'));
+    expect(() => transform(swapped, SV)).toThrow(
+      /not in the order of .*en\.ts: 'fundOrder\.title\.BUY' comes where this file has 'fundOrder\.title\.SELL'/,
+    );
+  });
+
+  it('maps each text to the line it is written on', () => {
+    const source = readFileSync(SV, 'utf8');
+    const out = transform(source, SV);
+    if (!out) throw new Error('the catalogue was not transformed');
+    const lines = out.code.split('\n');
+    const at = lines.findIndex((line) => line.includes("'Köp {fund}'"));
+    const written = source.split('\n').findIndex((line) => line.includes("'Köp {fund}'"));
+    expect(at).toBeGreaterThan(-1);
+    const column = lines[at]?.indexOf("'Köp {fund}'") ?? -1;
+    expect(new SourceMap(out.map).findEntry(at, column)).toMatchObject({
+      originalSource: SV,
+      originalLine: written,
+    });
   });
 
   it('rebuilds the same catalogue when the module loads (this test runs the transformed one)', () => {

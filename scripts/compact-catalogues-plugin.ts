@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import MagicString from 'magic-string';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
 import { languageOf, SUPPORTED_LOCALES } from '../core/i18n/locales.ts';
@@ -24,10 +25,15 @@ export function catalogueKeysModule(messagesFolder: string): string {
   return KEYS_MODULE + messagesFolder;
 }
 
-/** The exported object literal of a catalogue module: its name and its entries in order. */
+/** The exported object literal of a catalogue module: its name, its entries in order, and where they are. */
 interface Catalogue {
   name: string;
   entries: [key: string, text: string][];
+  /** The `export const …` statement. */
+  statement: ts.VariableStatement;
+  literal: ts.ObjectLiteralExpression;
+  /** Each entry's text literal, in order. */
+  textNodes: ts.StringLiteralLike[];
 }
 
 /** Reads `export const name[: T] = { 'key': 'text', … } [as const];`; anything else is refused. */
@@ -41,17 +47,19 @@ export function readCatalogue(source: string, file: string): Catalogue {
     let value = declaration.initializer;
     if (value && ts.isAsExpression(value)) value = value.expression;
     if (!value || !ts.isObjectLiteralExpression(value)) continue;
+    const textNodes: ts.StringLiteralLike[] = [];
     const entries = value.properties.map((property): [string, string] => {
       if (
         ts.isPropertyAssignment(property) &&
         (ts.isStringLiteral(property.name) || ts.isIdentifier(property.name)) &&
         ts.isStringLiteralLike(property.initializer)
       ) {
+        textNodes.push(property.initializer);
         return [property.name.text, property.initializer.text];
       }
       throw new Error(`${file}: a catalogue entry is not 'key': 'text': ${property.getText()}`);
     });
-    return { name: declaration.name.text, entries };
+    return { name: declaration.name.text, entries, statement, literal: value, textNodes };
   }
   throw new Error(`${file}: no exported catalogue object`);
 }
@@ -74,6 +82,12 @@ export function checkedCatalogue(
   if (missing.length > 0 || extra.length > 0) {
     throw new Error(
       `${file}: keys differ from ${englishFile} (missing ${missing.join(', ') || 'none'}; extra ${extra.join(', ') || 'none'})`,
+    );
+  }
+  const misplaced = catalogue.entries.findIndex(([key], at) => key !== keys[at]);
+  if (misplaced !== -1) {
+    throw new Error(
+      `${file}: the entries are not in the order of ${englishFile}: '${keys[misplaced] ?? ''}' comes where this file has '${catalogue.entries[misplaced]?.[0] ?? ''}'. Keep each translation in English order, so its texts line up with the keys.`,
     );
   }
   return { catalogue, keys, texts };
@@ -102,9 +116,11 @@ function keysModule(folder: string): string {
  * the keys once, in a module of their own that every language imports; the object is rebuilt
  * when the module loads. A page that shows one language downloads the keys and that
  * language's texts; the one-file kit carries each key once instead of five times. The sources
- * stay `'key': 'text'` catalogues, type-checked against English; a key English lacks, or one
- * missing, fails the build, as does a module in a messages folder that is no catalogue it reads.
- * Other statements of a catalogue module are kept as they are.
+ * stay `'key': 'text'` catalogues, type-checked against English; a key English lacks, one
+ * missing, or one out of English order fails the build, as does a module in a messages folder
+ * that is no catalogue it reads. Only the keys and the braces are rewritten: each text stays
+ * where it is written, and the source map points at it. Other statements of a catalogue module
+ * are kept as they are.
  */
 export function compactCataloguesPlugin(): Plugin {
   return {
@@ -126,24 +142,27 @@ export function compactCataloguesPlugin(): Plugin {
         }
         return null;
       }
-      const { catalogue, keys, texts } = checkedCatalogue(code, file);
-      const tree = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true);
-      const declaration = tree.statements.find(
-        (statement) =>
-          ts.isVariableStatement(statement) &&
-          statement.declarationList.declarations[0]?.name.getText() === catalogue.name,
+      const { catalogue } = checkedCatalogue(code, file);
+      // The texts stay where they are written, in the order checked above; keys, type and
+      // braces around them are rewritten, so the map points every text at its source line.
+      const text = new MagicString(code);
+      const { statement, literal, textNodes, name } = catalogue;
+      text.overwrite(
+        statement.getStart(),
+        literal.getStart() + 1,
+        `import { keys as __keys } from ${JSON.stringify(catalogueKeysModule(dirname(file)))};\nconst __texts = [`,
       );
-      if (!declaration) throw new Error(`${file}: no ${catalogue.name}`);
-      const replacement = [
-        `import { keys as __keys } from ${JSON.stringify(catalogueKeysModule(dirname(file)))};`,
-        `const __texts = ${JSON.stringify(keys.map((key) => texts.get(key)))};`,
-        `export const ${catalogue.name} = Object.fromEntries(__keys.map((key, at) => [key, __texts[at]]));`,
-      ].join('\n');
-      return {
-        code:
-          code.slice(0, declaration.getStart()) + replacement + code.slice(declaration.getEnd()),
-        map: null,
-      };
+      for (const [at, property] of literal.properties.entries()) {
+        const start = at === 0 ? literal.getStart() + 1 : property.getFullStart();
+        text.remove(start, textNodes[at]?.getStart() ?? start);
+        if (at > 0) text.appendLeft(start, '\n');
+      }
+      text.overwrite(
+        literal.getEnd() - 1,
+        statement.getEnd(),
+        `];\nexport const ${name} = Object.fromEntries(__keys.map((key, at) => [key, __texts[at]]));`,
+      );
+      return { code: text.toString(), map: text.generateMap({ hires: true, source: file }) };
     },
   };
 }
