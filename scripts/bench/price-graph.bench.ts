@@ -1,13 +1,15 @@
 /**
  * Price graph benchmark: the first frame of a `<price-graph>`, of Highcharts Stock and of
- * lightweight-charts, each over bare uPlot's (the baseline), on 2 500 and on 100 000 daily
- * points, in headless Chromium; and the element's memory over 200 period switches
- * (`price-graph-memory.ts`). The method is in README.md, "Price graph first frame".
+ * lightweight-charts, each over bare uPlot's (the baseline), on 250, 2 500 and 100 000 daily
+ * points, in headless Chromium, on this machine's CPU and on a phone's (4× slower: the kit and
+ * the baseline); and the element's memory over 200 period switches (`price-graph-memory.ts`).
+ * The method is in README.md, "Price graph first frame".
  *
  *   npm run build && npx tsx scripts/bench/price-graph.bench.ts [--serve]
  *
  * `BENCH_DIST=<dir>` times another build of the kit (to compare before and after a change).
  * `--contenders=uplot,element` times only those (bare uPlot is always timed, as the baseline).
+ * `--cpu=desktop` or `--cpu=phone` times on one CPU only.
  * `--serve` only serves the pages and prints their addresses, to look at them or profile them.
  */
 import { existsSync } from 'node:fs';
@@ -15,7 +17,12 @@ import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from '@playwright/test';
 import { readCpuTimes, stolenShare, stolenText } from './cpu-steal';
-import { firstFrameResult, launchChromium } from './harness/browser';
+import {
+  askedCpuProfiles,
+  firstFrameResult,
+  launchChromium,
+  type CpuProfile,
+} from './harness/browser';
 import { bundlePages } from './harness/page-bundle';
 import { makeWalk, seriesAnswer, type Size } from './harness/series-data';
 import { DIST, ELEMENT_ENTRY, html, serve } from './harness/server';
@@ -23,8 +30,12 @@ import { best, count, median, ms, times } from './harness/statistics';
 import { MEMORY_POINTS, printMemoryRun } from './price-graph-memory';
 import { CHART } from './pages/chart-size';
 
-/** The series drawn: ten years of daily bars, and 100 000 daily bars (some four centuries). */
+/**
+ * The series drawn: one year and ten years of daily bars, the sizes customers see every day,
+ * and 100 000 daily bars (some four centuries).
+ */
 export const SIZES: readonly Size[] = [
+  { points: 250, resolution: 'DAY', what: 'daily bars' },
   { points: 2_500, resolution: 'DAY', what: 'daily bars' },
   { points: 100_000, resolution: 'DAY', what: 'daily bars' },
 ];
@@ -44,6 +55,11 @@ const CONTENDERS = {
   lightweight: { label: 'lightweight-charts', head: '' },
 } as const;
 type Contender = keyof typeof CONTENDERS;
+/**
+ * The contenders timed on the phone's CPU: the baseline and the kit. The peers are left out
+ * there: lightweight-charts alone takes some 25 s at 100 000 points on this machine's.
+ */
+const PHONE_CONTENDERS: readonly Contender[] = ['uplot', 'element'];
 const PAGE_MODULES: Readonly<Record<Contender | 'memory', string>> = {
   uplot: 'bare-uplot.ts',
   element: 'element.ts',
@@ -65,8 +81,9 @@ async function timeLoad(
   browser: Browser,
   url: string,
   points: number,
+  profile: CpuProfile,
 ): Promise<Timing | undefined> {
-  const result = await firstFrameResult(browser, url);
+  const result = await firstFrameResult(browser, url, profile);
   if (!result) return undefined;
   if (result.error !== undefined) throw new Error(`${url}: ${result.error}`);
   if (result.points !== points) {
@@ -108,12 +125,28 @@ async function main(): Promise<void> {
   const started = Date.now();
   const browser = await launchChromium();
   try {
-    const runs = SIZES.flatMap((size) => timed.map((name) => ({ size, name })));
-    const key = (points: number, name: Contender) => `${String(points)} ${name}`;
-    const samples = new Map(runs.map((run) => [key(run.size.points, run.name), [] as Timing[]]));
+    const profiles = askedCpuProfiles(process.argv);
+    const runs = profiles.flatMap((profile) =>
+      SIZES.flatMap((size) =>
+        timed
+          .filter((name) => profile.slowdown === 1 || PHONE_CONTENDERS.includes(name))
+          .map((name) => ({ profile, size, name })),
+      ),
+    );
+    const key = (profile: CpuProfile, points: number, name: Contender) =>
+      `${profile.name} ${String(points)} ${name}`;
+    const samples = new Map(
+      runs.map((run) => [key(run.profile, run.size.points, run.name), [] as Timing[]]),
+    );
     for (let round = -WARM_UPS; round < 0; round++) {
-      for (const run of runs)
-        await timeLoad(browser, url(run.name, run.size.points, round), run.size.points);
+      for (const run of runs) {
+        await timeLoad(
+          browser,
+          url(run.name, run.size.points, round),
+          run.size.points,
+          run.profile,
+        );
+      }
     }
     const cpuBefore = readCpuTimes();
     for (let round = 0; round < RUNS; round++) {
@@ -124,8 +157,9 @@ async function main(): Promise<void> {
           browser,
           url(run.name, run.size.points, round),
           run.size.points,
+          run.profile,
         );
-        if (timing) samples.get(key(run.size.points, run.name))?.push(timing);
+        if (timing) samples.get(key(run.profile, run.size.points, run.name))?.push(timing);
       }
     }
     const stolen = stolenShare(cpuBefore, readCpuTimes());
@@ -136,30 +170,37 @@ async function main(): Promise<void> {
         `${String(availableParallelism())} CPUs, load average ${loadavg()[0]?.toFixed(1) ?? '?'} ` +
         `at the start, ${stolenText(stolen)}.`,
     );
-    for (const size of SIZES) {
-      const of = (name: Contender, measure: keyof Timing, statistic: typeof median) =>
-        statistic(samples.get(key(size.points, name))?.map((timing) => timing[measure]) ?? []);
+    for (const profile of profiles) {
       console.log('');
-      console.log(
-        `${count(size.points)} ${size.what} (answer ${answerMegabytes(size).toFixed(1)} MB):`,
-      );
-      console.log(
-        `  ${''.padEnd(20)} ${'first frame'.padStart(22)} ${'÷ uPlot'.padStart(16)}   ${'draw call'.padStart(22)} ${'÷ uPlot'.padStart(16)}`,
-      );
-      for (const name of timed) {
-        const cells = (['frame', 'draw'] as const).map((measure) => {
-          const [middle, least] = [median, best].map((statistic) => of(name, measure, statistic));
-          const [baseMiddle, baseLeast] = [median, best].map((statistic) =>
-            of('uplot', measure, statistic),
+      console.log(`On ${profile.label}:`);
+      for (const size of SIZES) {
+        const of = (name: Contender, measure: keyof Timing, statistic: typeof median) =>
+          statistic(
+            samples.get(key(profile, size.points, name))?.map((timing) => timing[measure]) ?? [],
           );
-          return (
-            `${ms(middle ?? NaN).padStart(10)} ${`(${ms(least ?? NaN)})`.padStart(11)} ` +
-            `${times((middle ?? NaN) / (baseMiddle ?? NaN)).padStart(7)} ${`(${times((least ?? NaN) / (baseLeast ?? NaN))})`.padStart(8)}`
-          );
-        });
-        const missed = RUNS - (samples.get(key(size.points, name))?.length ?? 0);
-        const note = missed > 0 ? `   (${String(missed)} runs drew nothing in time)` : '';
-        console.log(`  ${CONTENDERS[name].label.padEnd(20)} ${cells.join('   ')}${note}`);
+        console.log(
+          `  ${count(size.points)} ${size.what} (answer ${answerMegabytes(size).toFixed(1)} MB):`,
+        );
+        console.log(
+          `    ${''.padEnd(20)} ${'first frame'.padStart(22)} ${'÷ uPlot'.padStart(16)}   ${'draw call'.padStart(22)} ${'÷ uPlot'.padStart(16)}`,
+        );
+        for (const name of timed) {
+          const taken = samples.get(key(profile, size.points, name));
+          if (!taken) continue;
+          const cells = (['frame', 'draw'] as const).map((measure) => {
+            const [middle, least] = [median, best].map((statistic) => of(name, measure, statistic));
+            const [baseMiddle, baseLeast] = [median, best].map((statistic) =>
+              of('uplot', measure, statistic),
+            );
+            return (
+              `${ms(middle ?? NaN).padStart(10)} ${`(${ms(least ?? NaN)})`.padStart(11)} ` +
+              `${times((middle ?? NaN) / (baseMiddle ?? NaN)).padStart(7)} ${`(${times((least ?? NaN) / (baseLeast ?? NaN))})`.padStart(8)}`
+            );
+          });
+          const missed = RUNS - taken.length;
+          const note = missed > 0 ? `   (${String(missed)} runs drew nothing in time)` : '';
+          console.log(`    ${CONTENDERS[name].label.padEnd(20)} ${cells.join('   ')}${note}`);
+        }
       }
     }
     await printMemoryRun(browser, url('memory', MEMORY_POINTS, 0));

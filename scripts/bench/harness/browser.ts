@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../../browsers.js';
 import type { FirstFrameResult } from '../pages/first-frame';
 
@@ -17,17 +17,51 @@ export const freshContext = (browser: Browser): Promise<BrowserContext> =>
   browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
 
 /**
- * Loads `url` in a fresh context and returns what the page reports in `window.__bench` (see
+ * The machines a bench stands for: this one, and a phone, its CPU some four times slower than
+ * this machine's (Chromium's own CPU throttling, through the DevTools protocol, as DevTools'
+ * "4× slowdown" does). The network is not throttled: the sandbox answers from memory.
+ */
+export const CPU_PROFILES = [
+  { name: 'desktop', label: 'this machine', slowdown: 1 },
+  { name: 'phone', label: 'a phone (CPU 4× slower)', slowdown: 4 },
+] as const;
+export type CpuProfile = (typeof CPU_PROFILES)[number];
+
+/** The profiles a run asked for with `--cpu=desktop,phone` (every one without it). */
+export function askedCpuProfiles(argv: readonly string[]): readonly CpuProfile[] {
+  const asked = argv
+    .find((arg) => arg.startsWith('--cpu='))
+    ?.split('=')[1]
+    ?.split(',');
+  return CPU_PROFILES.filter((profile) => !asked || asked.includes(profile.name));
+}
+
+/** A page in a fresh context, its CPU slowed down as `profile` says. */
+export async function freshPage(
+  browser: Browser,
+  profile: CpuProfile = CPU_PROFILES[0],
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await freshContext(browser);
+  const page = await context.newPage();
+  if (profile.slowdown !== 1) {
+    const session = await context.newCDPSession(page);
+    await session.send('Emulation.setCPUThrottlingRate', { rate: profile.slowdown });
+  }
+  return { context, page };
+}
+
+/**
+ * Loads `url` in a fresh context (on `profile`'s CPU) and returns what the page reports in `window.__bench` (see
  * `pages/first-frame.ts`); undefined, after a warning with the errors the page logged, when it
  * reports nothing within `PAGE_TIMEOUT_MS`.
  */
 export async function firstFrameResult(
   browser: Browser,
   url: string,
+  profile?: CpuProfile,
 ): Promise<FirstFrameResult | undefined> {
-  const context = await freshContext(browser);
+  const { context, page: tab } = await freshPage(browser, profile);
   try {
-    const tab = await context.newPage();
     const errors: string[] = [];
     tab.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());

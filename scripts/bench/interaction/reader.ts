@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { freshContext, PAGE_TIMEOUT_MS } from '../harness/browser';
+import { freshPage, PAGE_TIMEOUT_MS, type CpuProfile } from '../harness/browser';
 import type { NamedPeriod } from '../harness/series-data';
 import { START_PERIOD } from '../pages/interaction-settings';
 import { QUIET_MS } from '../price-graph-memory';
@@ -62,15 +62,15 @@ async function waitUntilQuiet(page: Page, since: number, what: string): Promise<
   if (typeof outcome === 'string') throw new Error(`${what}: ${outcome}`);
 }
 
-/** One page, one scripted reader: switches, additions and hovering. */
+/** One page, one scripted reader: switches, additions and hovering, on `profile`'s CPU. */
 export async function readerRun(
   browser: Browser,
   url: string,
   script: ReaderScript,
+  profile?: CpuProfile,
 ): Promise<RunResult> {
-  const context = await freshContext(browser);
+  const { context, page } = await freshPage(browser, profile);
   try {
-    const page = await context.newPage();
     await page.goto(url, { waitUntil: 'commit' });
     await page.waitForFunction(() => '__session' in window);
     await waitUntilQuiet(page, 0, 'The first draw');

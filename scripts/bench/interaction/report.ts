@@ -23,6 +23,8 @@ export interface Report {
   frameMs: number;
   /** The goal: the new period on screen within this many frames of its data arriving. */
   goalFrames: number;
+  /** The goal: no task on the main thread longer than this, in milliseconds. */
+  taskGoalMs: number;
 }
 
 const worst = (values: readonly number[]): number => Math.max(...values);
@@ -201,7 +203,9 @@ export function printGoals(report: Report): void {
   const timed = medianOf('layers', (repaint) => repaint.price.ms);
   const layersTimed = medianOf('layers', (repaint) => repaint.layers.ms);
   const baselineTimed = medianOf('baseline', (repaint) => repaint.price.ms);
-  const tasks = median(perRun(report, 'layers', countOf));
+  const overGoal = (tasks: readonly LongTask[]) =>
+    tasks.filter((task) => task.duration > report.taskGoalMs).length;
+  const tasks = median(perRun(report, 'layers', overGoal));
   const longestTask = median(perRun(report, 'layers', longestOf));
   const switchTasks = median(perRun(report, 'layers', countOf, 'switch'));
   console.log('');
@@ -217,9 +221,9 @@ export function printGoals(report: Report): void {
       `${ms(layersTimed)}).`,
   );
   console.log(
-    `Goal: no task on the main thread exceeds ${String(LONG_TASK_MS)} ms while the user ` +
+    `Goal: no task on the main thread exceeds ${String(report.taskGoalMs)} ms while the user ` +
       `switches periods, adds indicators and hovers: ${tasks === 0 ? 'met' : 'NOT met'} ` +
-      `(median ${plainCount(tasks)} tasks over ${String(LONG_TASK_MS)} ms per run, the longest ` +
-      `${longestMs(longestTask)}).`,
+      `(median ${plainCount(tasks)} tasks over ${String(report.taskGoalMs)} ms per run, the ` +
+      `longest ${longestMs(longestTask)}).`,
   );
 }
