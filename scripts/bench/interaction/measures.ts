@@ -66,7 +66,13 @@ export function switchRepaint(
     if (keptOnly) return { frames: 0, ms: 0 };
     const draw = draws.find((entry) => entry.at >= at);
     if (draw?.frame === undefined || draw.endAt === undefined) {
-      throw new Error('A switch drew nothing after its data');
+      const times = (entries: readonly { at: number }[]) =>
+        entries.map((entry) => (entry.at - since).toFixed(0)).join(', ');
+      throw new Error(
+        `A ${firstVisit ? 'first visit' : 'revisit'} drew nothing after its data: ms after the ` +
+          `click, answers read at ${times(state.loads.filter((entry) => entry.at > since && entry.at < until))}, ` +
+          `draws at ${times(draws)}, the next switch at ${(until - since).toFixed(0)}`,
+      );
     }
     return { frames: draw.frame - load.frame, ms: draw.endAt - load.at };
   };

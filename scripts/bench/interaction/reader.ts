@@ -31,9 +31,14 @@ const sessionOf = () => {
  * Waits until the graph is quiet after `since`: an answer has arrived, something has been
  * drawn since `since` (the answer, or the answer kept for a revisit, which is not drawn again
  * when the fresh one equals it), every worker call made since has been answered, every draw's
- * frame has ended, and nothing has been loaded, answered or drawn for `QUIET_MS`.
+ * frame has ended, and nothing has been loaded, answered or drawn for `quietMs`.
  */
-async function waitUntilQuiet(page: Page, since: number, what: string): Promise<void> {
+async function waitUntilQuiet(
+  page: Page,
+  since: number,
+  what: string,
+  quietMs: number,
+): Promise<void> {
   const handle = await page
     .waitForFunction(
       ({ since, quietMs }) => {
@@ -52,7 +57,7 @@ async function waitUntilQuiet(page: Page, since: number, what: string): Promise<
         const last = Math.max(load.at, draw.at, state.replies.at(-1)?.at ?? 0);
         return performance.now() - last > quietMs;
       },
-      { since, quietMs: QUIET_MS },
+      { since, quietMs },
       { timeout: PAGE_TIMEOUT_MS, polling: 20 },
     )
     .catch((error: unknown) => {
@@ -70,10 +75,12 @@ export async function readerRun(
   profile?: CpuProfile,
 ): Promise<RunResult> {
   const { context, page } = await freshPage(browser, profile);
+  // A slower CPU takes as many times longer to get from one step of a switch to the next.
+  const quietMs = QUIET_MS * (profile?.slowdown ?? 1);
   try {
     await page.goto(url, { waitUntil: 'commit' });
     await page.waitForFunction(() => '__session' in window);
-    await waitUntilQuiet(page, 0, 'The first draw');
+    await waitUntilQuiet(page, 0, 'The first draw', quietMs);
     const graph = page.locator('price-graph');
     const periods = graph.getByRole('toolbar', { name: 'Period' });
     const buttons = script.switchTo.map(({ period, button }) => ({
@@ -97,7 +104,7 @@ export async function readerRun(
       switchStarts.push({ since, firstVisit: !shown.has(button.period) });
       shown.add(button.period);
       await button.locator.click();
-      await waitUntilQuiet(page, since, `Switch ${String(index + 1)}`);
+      await waitUntilQuiet(page, since, `Switch ${String(index + 1)}`, quietMs);
     }
 
     stepStarts.push({ step: 'add', at: await now(page) });
@@ -107,7 +114,7 @@ export async function readerRun(
       const since = await now(page);
       await drawer.getByRole('button', { name, exact: true }).click();
       await drawer.getByRole('button', { name: 'Add to graph' }).click();
-      await waitUntilQuiet(page, since, `Adding ${name}`);
+      await waitUntilQuiet(page, since, `Adding ${name}`, quietMs);
     }
 
     stepStarts.push({ step: 'hover', at: await now(page) });
