@@ -8,7 +8,7 @@ import {
 } from 'react';
 import { fullscreenAfterEscape } from '../model/graph-header';
 import { trappedFocusTarget } from '../model/focus-trap';
-import { focusedIn, tabbableIn } from './tabbable';
+import { focusedIn, tabbableIn } from '../ui/tabbable';
 import type { GraphDrawerState } from './use-graph-drawer';
 
 /**

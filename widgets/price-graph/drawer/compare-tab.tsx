@@ -1,4 +1,4 @@
-import { RemoveButton } from '../card/line-icon';
+import { RemoveButton } from '../ui/line-icon';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { Comparator } from '../../../core/schemas/graph-user-settings';
 import type { InstrumentSearchResult } from '../../../core/schemas/instrument-search';

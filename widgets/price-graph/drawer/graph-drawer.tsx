@@ -1,10 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { Translate } from '../../../core/i18n';
 import type { DrawerTab } from '../model/graph-header';
-import { tabbableIn } from '../card/tabbable';
+import { tabbableIn } from '../ui/tabbable';
 import { CloseIcon } from '../header/header-icons';
 import * as css from '../header/graph-chrome.css';
-import { useEscapeCloses } from '../card/use-escape-closes';
+import { useEscapeCloses } from '../ui/use-escape-closes';
 
 /**
  * The chart drawer: the open tab's title, its content and a close button. It is part of the graph,

@@ -1,4 +1,4 @@
-import { RemoveButton } from '../card/line-icon';
+import { RemoveButton } from '../ui/line-icon';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   MAX_TECHNICAL_ANALYSES,

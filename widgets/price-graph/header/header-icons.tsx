@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LineIcon } from '../card/line-icon';
+import { LineIcon } from '../ui/line-icon';
 
 /** An 18 px line icon. */
 const Icon = (props: { children: ReactNode }) => <LineIcon size={18}>{props.children}</LineIcon>;

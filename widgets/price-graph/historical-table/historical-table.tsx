@@ -1,4 +1,4 @@
-import { RemoveButton } from '../card/line-icon';
+import { RemoveButton } from '../ui/line-icon';
 import { useEffect, useMemo, useRef } from 'react';
 import { formatNumber } from '../../../core/i18n';
 import type {
@@ -17,7 +17,7 @@ import {
 import { performanceText, trendOf } from '../model/period-performance';
 import * as css from './historical-table.css';
 import { useHistoricalReturns } from './use-historical-returns';
-import { useEscapeCloses } from '../card/use-escape-closes';
+import { useEscapeCloses } from '../ui/use-escape-closes';
 import { useElementId } from '../../shared/use-element-id';
 
 export interface HistoricalTableProps {

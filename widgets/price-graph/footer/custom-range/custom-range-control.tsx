@@ -2,7 +2,7 @@ import { useCallback, useLayoutEffect, useRef, useState, type JSX } from 'react'
 import { ModalDialog } from '../../../shared/modal-dialog';
 import { visuallyHidden } from '../../../shared/visually-hidden.css';
 import { typedDateText } from '../../model/typed-date';
-import { focusedIn } from '../../card/tabbable';
+import { focusedIn } from '../../ui/tabbable';
 import type { CalendarRange } from '../../model/date-range-selection';
 import type { CustomRangeProps } from './custom-range-props';
 import * as css from './custom-range.css';

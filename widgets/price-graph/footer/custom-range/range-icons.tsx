@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LineIcon } from '../../card/line-icon';
+import { LineIcon } from '../../ui/line-icon';
 
 /** A 20 px line icon. */
 const Icon = (props: { children: ReactNode }) => <LineIcon size={20}>{props.children}</LineIcon>;
