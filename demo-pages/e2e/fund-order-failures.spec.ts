@@ -20,6 +20,7 @@ import {
   partnerPageUrl,
   received,
   recordOrderEvents,
+  refuseNextOrderForTradingPower,
   resetSandbox,
   saveSettings,
   sidePanel,
@@ -578,13 +579,7 @@ test.describe('the host page hears of every outcome', () => {
     await amountField(panel).fill('1000');
     await buyButton(panel).click();
     await panel.getByRole('button', { name: 'Another order' }).click();
-    await injectFault(request, {
-      route: PATHS.placeFundOrder,
-      method: 'POST',
-      status: 400,
-      code: 'NOT_ENOUGH_TRADING_POWER',
-      times: 1,
-    });
+    await refuseNextOrderForTradingPower(request);
     await amountField(panel).fill('2000');
     await buyButton(panel).click();
     await expect(inlineFailure(panel)).toBeVisible();

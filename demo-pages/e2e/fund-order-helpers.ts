@@ -48,6 +48,17 @@ export async function injectFault(request: APIRequestContext, fault: Fault): Pro
   expect(response.status(), `injecting ${JSON.stringify(fault)}`).toBe(201);
 }
 
+/** Sets the broker to refuse the next fund order, once, for want of trading power. */
+export async function refuseNextOrderForTradingPower(request: APIRequestContext): Promise<void> {
+  await injectFault(request, {
+    route: PATHS.placeFundOrder,
+    method: 'POST',
+    status: 400,
+    code: 'NOT_ENOUGH_TRADING_POWER',
+    times: 1,
+  });
+}
+
 export async function clearFaults(request: APIRequestContext): Promise<void> {
   await request.delete('/sandbox/faults');
 }

@@ -4,11 +4,10 @@ import { pastScreenEdges } from './screen-edges.js';
 import {
   FUND_IDS,
   PAGE_SIDE_BUTTONS,
-  PATHS,
   fundPageButton,
   fundPageUrl,
-  injectFault,
   openOrderPanel,
+  refuseNextOrderForTradingPower,
   resetSandbox,
   sidePanel,
   usePersona,
@@ -43,13 +42,7 @@ async function expectToFit(page: Page, width: number, state: string) {
 
 /** Buys 1000 SEK with the broker set to refuse the order once for want of trading power. */
 async function buyRefusedForTradingPower(panel: Locator, request: APIRequestContext) {
-  await injectFault(request, {
-    route: PATHS.placeFundOrder,
-    method: 'POST',
-    status: 400,
-    code: 'NOT_ENOUGH_TRADING_POWER',
-    times: 1,
-  });
+  await refuseNextOrderForTradingPower(request);
   await panel.getByRole('textbox', { name: 'Amount (SEK)' }).fill('1000');
   await panel.getByRole('button', { name: 'Buy', exact: true }).click();
   await panel.getByRole('dialog').getByRole('button', { name: 'Confirm order' }).click();
