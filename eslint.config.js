@@ -18,8 +18,8 @@ const NO_USE_ID = {
 const WIDGETS = ['curated-list-card', 'fund-order-panel', 'price-graph', 'spark-graph'];
 
 /**
- * React (and Preact's React API, which the standalone files carry in its place) and the element
- * wrapper, which core/, the sandbox and a widget's model/ do without.
+ * React (and Preact's React API, which the standalone files carry in its place), which core/,
+ * the sandbox and a widget's model/ do without.
  */
 const REACT_PACKAGES = [
   'react',
@@ -28,7 +28,6 @@ const REACT_PACKAGES = [
   'react-dom/*',
   'preact/compat',
   'preact/compat/*',
-  '@r2wc/*',
 ];
 
 /**
@@ -137,7 +136,6 @@ export default tseslint.config(
                 'react/*',
                 'react-dom/*',
                 '@preact/*',
-                '@r2wc/*',
               ],
               message: 'core/indicators imports nothing from the rest of the kit.',
             },

@@ -1,9 +1,12 @@
 /*
  * Type-checked with the project (`npm run typecheck`), never run: what a TypeScript page that
- * listens to the kit's events gets. Each `@ts-expect-error` fails the check if the mistake
+ * listens to the kit's events gets, and what an element's code may send. Each `@ts-expect-error` fails the check if the mistake
  * under it ever type-checks, so the event map cannot quietly lose its types.
  */
 import type {} from '../widgets/index';
+import type { ContractEmit } from '../widgets/shared/element-contract';
+import type { fundOrderPanelContract } from '../widgets/fund-order-panel/contract';
+import type { priceGraphContract } from '../widgets/price-graph/contract';
 
 export function listen(page: Document): void {
   page.addEventListener('bw-order-placed', (event) => {
@@ -29,4 +32,19 @@ export function listen(page: Document): void {
   });
   const spark = page.createElement('spark-graph');
   spark.addEventListener('bw-error', (event) => void event.detail.message.trim());
+}
+
+/** What an element's own code may send: only its contract's events, each with its detail. */
+export function send(
+  emitGraph: ContractEmit<typeof priceGraphContract>,
+  emitPanel: ContractEmit<typeof fundOrderPanelContract>,
+): void {
+  emitGraph('bw-graph-drawn', { points: 250 });
+  // @ts-expect-error: the graph's drawn event counts points, nothing else
+  emitGraph('bw-graph-drawn', { point: 250 });
+  // @ts-expect-error: the graph has no order events
+  emitGraph('bw-order-placed', { kind: 'order', orderId: '1' });
+  emitPanel('bw-order-close', { destination: undefined }, { cancelable: true });
+  // @ts-expect-error: a failed order says why, with its code
+  emitPanel('bw-order-failed', { kind: 'order' });
 }

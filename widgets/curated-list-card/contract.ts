@@ -1,25 +1,24 @@
-import type { ListPreviewInput } from '../../core/schemas/list-preview';
-import { documented, elementContract, errorEvent, event } from '../shared/element-contract';
-import { attributeHandlings, typeText } from '../shared/element-attributes';
-import type { ListOpenDetail } from './curated-list-card';
-
-/** How `<curated-list-card>` handles its attributes; what each means is in the contract below. */
-export const curatedListCardAttributes = attributeHandlings({
-  'list-id': { kind: 'string' },
-  list: { kind: 'json', property: typeText<ListPreviewInput>('ListPreviewInput') },
-  compact: { kind: 'boolean' },
-});
+import {
+  documented,
+  documentedEvents,
+  elementContract,
+  errorEvent,
+  event,
+} from '../shared/element-contract';
+import { typeText } from '../shared/element-attributes';
+import type { ListOpenDetail } from './events';
+import { curatedListCardSpec } from './spec';
 
 /** `<curated-list-card>`'s public contract (see shared/element-contract.ts). */
 export const curatedListCardContract = /* @__PURE__ */ elementContract({
-  tag: 'curated-list-card',
+  tag: curatedListCardSpec.tag,
   className: 'CuratedListCardElement',
   summary: 'The preview card of a curated watchlist, linking to the list on the broker site.',
   description:
     'The preview card of a curated watchlist: its name, image, views, a New or Trending badge, ' +
     'instrument logos and how many more instruments the list holds. The card links to the ' +
     "broker site's shared watchlist page.",
-  attributes: documented(curatedListCardAttributes, {
+  attributes: documented(curatedListCardSpec.attributes, {
     'list-id': {
       description: 'a list to fetch from `GET {api-base}/inspiration/v1/curated-lists/{id}`',
     },
@@ -29,7 +28,7 @@ export const curatedListCardContract = /* @__PURE__ */ elementContract({
     },
     compact: { description: 'a row layout for narrow columns' },
   }),
-  events: {
+  events: documentedEvents(curatedListCardSpec.events, {
     'bw-list-open': event({
       detail: typeText<ListOpenDetail>('ListOpenDetail'),
       fields: ['id', 'slug?', 'href'],
@@ -40,7 +39,7 @@ export const curatedListCardContract = /* @__PURE__ */ elementContract({
       'the list could not be loaded, or its data is invalid',
       ['message'],
     ),
-  },
+  }),
   parts: {
     card: "The card's outer box.",
     link: 'The link that covers the card.',

@@ -4,30 +4,20 @@ import type { ListPreview } from '../../core/schemas/list-preview';
 import type { ApiError } from '../../core/http/api-error';
 import { useResource } from '../shared/use-resource';
 import { useWidget } from '../shared/widget-context';
-import type { WidgetErrorDetail } from '../shared/widget-error';
 import { cardView, type CardView } from './model/card-view';
 import { viewsLabel } from './model/views-label';
 import { fetchCuratedList, parseInlineList } from './curated-list-source';
+import type { AttributeInputs } from '../shared/element-attributes';
+import type { curatedListCardContract } from './contract';
+import type { curatedListCardSpec } from './spec';
+import type { ListOpenDetail } from './events';
 import * as css from './curated-list-card.css';
 
-export interface CuratedListCardProps {
-  /** Id of a curated list to fetch from the API (`list-id`). */
-  listId?: string;
-  /** The list itself (property, or JSON in the `list` attribute); wins over `listId`. */
-  list?: unknown;
-  /** A row layout with a square image, for narrow columns (`compact`). */
-  compact?: boolean;
-}
-
-/** Detail of `bw-list-open`, fired before the card navigates; cancel it to route yourself. */
-export interface ListOpenDetail {
-  id: string;
-  slug: string | undefined;
-  href: string;
-}
-
-/** Detail of `bw-error`, fired when the list cannot be loaded or shown. */
-export type ListErrorDetail = WidgetErrorDetail;
+/**
+ * The card's attributes as they arrive: `list-id` to fetch, or the `list` itself (an object,
+ * or JSON from a CMS), which wins; `compact` for narrow columns.
+ */
+export type CuratedListCardProps = AttributeInputs<(typeof curatedListCardSpec)['attributes']>;
 
 type Source =
   | { status: 'missing' }
@@ -50,7 +40,7 @@ function useListSource(
   listId: string | undefined,
   inline: unknown,
 ): { source: Source; retry: () => void } {
-  const { apiBase, emit } = useWidget();
+  const { apiBase, emit } = useWidget<typeof curatedListCardContract>();
   const parsedInline = useMemo(
     () => (inline === undefined ? undefined : parseInlineList(inline)),
     [inline],
@@ -64,14 +54,14 @@ function useListSource(
   useEffect(() => {
     if (parsedInline && !parsedInline.ok) {
       console.warn(`<curated-list-card>: the list cannot be shown: ${parsedInline.reason}`);
-      emit('bw-error', { message: parsedInline.reason } satisfies ListErrorDetail);
+      emit('bw-error', { message: parsedInline.reason });
     }
   }, [parsedInline, emit]);
 
   useEffect(() => {
     if (!error) return;
     console.warn(`<curated-list-card>: ${error.message}`);
-    emit('bw-error', { message: error.message } satisfies ListErrorDetail);
+    emit('bw-error', { message: error.message });
   }, [error, emit]);
 
   const retry = () => reload();
@@ -149,7 +139,7 @@ export function CuratedListCard({ listId, list, compact = false }: CuratedListCa
 }
 
 function CardLink({ view }: { view: CardView }) {
-  const { t, locale, emit } = useWidget();
+  const { t, locale, emit } = useWidget<typeof curatedListCardContract>();
   const [brokenImage, setBrokenImage] = useState<string | undefined>();
   const imageUrl = view.imageUrl !== brokenImage ? view.imageUrl : undefined;
 

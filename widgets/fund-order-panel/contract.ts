@@ -1,24 +1,17 @@
-import { SIDES } from '../../core/schemas/enumerations';
-import { documented, elementContract, event } from '../shared/element-contract';
-import { attributeHandlings, typeText } from '../shared/element-attributes';
-import type { NotLoggedInDetail, OrderCloseDetail } from './fund-order-panel';
-import { PANEL_MODES, PANEL_VARIANTS } from './model/panel-config';
+import { documented, documentedEvents, elementContract, event } from '../shared/element-contract';
+import { typeText } from '../shared/element-attributes';
+import type {
+  NotLoggedInDetail,
+  OrderCloseDetail,
+  OrderFailedDetail,
+  OrderPlacedDetail,
+} from './events';
 import { PANEL_DEFAULT_HEIGHT } from './panel-box';
-import type { OrderFailedDetail, OrderPlacedDetail } from './use-order-sender';
-
-/** How `<fund-order-panel>` handles its attributes; what each means is in the contract below. */
-export const fundOrderPanelAttributes = attributeHandlings({
-  'instrument-id': { kind: 'string' },
-  side: { kind: 'string', values: SIDES },
-  variant: { kind: 'string', values: PANEL_VARIANTS },
-  mode: { kind: 'string', values: PANEL_MODES },
-  accid: { kind: 'string' },
-  'redirect-origin': { kind: 'string' },
-});
+import { fundOrderPanelSpec } from './spec';
 
 /** `<fund-order-panel>`'s public contract (see shared/element-contract.ts). */
 export const fundOrderPanelContract = /* @__PURE__ */ elementContract({
-  tag: 'fund-order-panel',
+  tag: fundOrderPanelSpec.tag,
   className: 'FundOrderPanelElement',
   summary:
     "Buy or sell a mutual fund, or manage an investment plan's requests, as a logged-in customer.",
@@ -28,7 +21,7 @@ export const fundOrderPanelContract = /* @__PURE__ */ elementContract({
     'nothing unless the reader is a logged-in customer of the API (but what the page puts in ' +
     'its `logged-out` slot), and it never sends an order twice: a lost answer is looked up in ' +
     'the order list, never resent.',
-  attributes: documented(fundOrderPanelAttributes, {
+  attributes: documented(fundOrderPanelSpec.attributes, {
     'instrument-id': { required: true, description: 'the fund' },
     side: { default: '`buy`', description: '`buy` or `sell`' },
     variant: {
@@ -47,7 +40,7 @@ export const fundOrderPanelContract = /* @__PURE__ */ elementContract({
       description: 'only `shareville` means something: Close goes to the community feed',
     },
   }),
-  events: {
+  events: documentedEvents(fundOrderPanelSpec.events, {
     'bw-order-placed': event({
       detail: typeText<OrderPlacedDetail>('OrderPlacedDetail'),
       fields: [
@@ -77,7 +70,7 @@ export const fundOrderPanelContract = /* @__PURE__ */ elementContract({
       fields: [],
       description: 'the reader is not logged in, so no form is shown',
     }),
-  },
+  }),
   parts: {
     panel: "The panel's box.",
     title: "The panel's heading.",

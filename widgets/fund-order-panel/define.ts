@@ -1,23 +1,23 @@
 import type { ContractElement, ContractEventMap, ContractTag } from '../shared/element-contract';
-import { defineElement } from '../shared/define-element';
+import { defineKitElement } from '../shared/define-element';
 import type { fundOrderPanelContract } from './contract';
 import { FundOrderPanelElement } from './element';
 
 export { FundOrderPanelElement };
+export type { FundOrderPanelProps } from './fund-order-panel';
 export type {
-  FundOrderPanelProps,
   NotLoggedInDetail,
   OrderCloseDetail,
   OrderFailedDetail,
   OrderPlacedDetail,
-} from './fund-order-panel';
+} from './events';
 
 type Contract = typeof fundOrderPanelContract;
 
 /** A `<fund-order-panel>` in the page. */
 export type FundOrderPanelInstance = ContractElement<Contract>;
 
-defineElement('fund-order-panel' satisfies Contract['tag'], FundOrderPanelElement);
+defineKitElement(FundOrderPanelElement);
 
 // The maps extend types derived from the contract; the empty bodies add nothing by hand.
 /* eslint-disable @typescript-eslint/no-empty-object-type */

@@ -3,17 +3,12 @@ import { useEffect, useMemo } from 'react';
 import { useCustomerAccess } from '../shared/use-customer-access';
 import { useWidget } from '../shared/widget-context';
 import { panelConfig, type PanelAttributes } from './model/panel-config';
+import type { fundOrderPanelContract } from './contract';
 import { OrderPanel } from './order-panel';
 import * as css from './fund-order-panel.css';
 
-export type { OrderFailedDetail, OrderPlacedDetail } from './use-order-sender';
-export type { OrderCloseDetail } from './order-panel';
-
 /** The element's properties (attributes in kebab-case), as `model/panel-config.ts` reads them. */
 export type FundOrderPanelProps = PanelAttributes;
-
-/** Detail of `bw-not-logged-in`: nothing more than the news itself. */
-export type NotLoggedInDetail = Record<string, never>;
 
 /**
  * `<fund-order-panel>`: buy or sell one fund (docs/rules.md#order-flow). Nothing renders unless the
@@ -23,9 +18,9 @@ export type NotLoggedInDetail = Record<string, never>;
  */
 export function FundOrderPanel(props: FundOrderPanelProps) {
   const access = useCustomerAccess();
-  const { t, emit } = useWidget();
+  const { t, emit } = useWidget<typeof fundOrderPanelContract>();
   useEffect(() => {
-    if (access === 'anonymous') emit('bw-not-logged-in', {} satisfies NotLoggedInDetail);
+    if (access === 'anonymous') emit('bw-not-logged-in', {});
   }, [access, emit]);
   const { instrumentId, side, variant, mode, accid, redirectOrigin } = props;
   const parsed = useMemo(

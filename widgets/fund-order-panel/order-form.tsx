@@ -6,7 +6,7 @@ import type { FundSellInputMode } from '../../core/schemas/user-settings';
 import { useWidget } from '../shared/widget-context';
 import { accountLabel } from './model/order-accounts';
 import type { OrderInput, OrderSheet, OrderTexts } from './model/order-sheet';
-import type { PanelMode } from './model/panel-config';
+import type { PanelMode } from './model/panel-modes';
 import { QUICK_SELL_PERCENTS } from './model/sell-amount-percent';
 import { Figure } from './figure';
 import { OrderFigures } from './order-figures';

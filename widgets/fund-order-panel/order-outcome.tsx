@@ -7,7 +7,7 @@ import { isKnownFailureCode } from './model/order-failure';
 import { formatQuantity } from './model/fund-quantity';
 import { outcomeTitle, type OrderOutcome } from './model/order-outcome';
 import { refusalScope } from './model/standing-refusal';
-import type { PanelMode } from './model/panel-config';
+import type { PanelMode } from './model/panel-modes';
 import { Figure } from './figure';
 import * as css from './fund-order-panel.css';
 

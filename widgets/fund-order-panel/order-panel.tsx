@@ -5,6 +5,7 @@ import { visuallyHidden } from '../shared/visually-hidden.css';
 import { useWidget } from '../shared/widget-context';
 import { AllocationSection } from './allocation-section';
 import { ConfirmationDialog } from './confirmation-dialog';
+import type { fundOrderPanelContract } from './contract';
 import { chosenAccount } from './model/order-accounts';
 import { closeDestination, orderLinks } from './model/order-links';
 import { outcomeAnnouncement } from './model/order-outcome';
@@ -21,19 +22,13 @@ import { useFundOrderData } from './use-fund-order-data';
 import { useOrderSender } from './use-order-sender';
 import * as css from './fund-order-panel.css';
 
-/** Detail of `bw-order-close`: the customer closed the panel's result. */
-export interface OrderCloseDetail {
-  /** Where the panel sends the customer, if anywhere (the community feed). */
-  destination: string | undefined;
-}
-
 /**
  * The order panel of a logged-in customer: it loads the book, works out the order sheet for the
  * chosen account (`model/order-sheet.ts`), sends through the order sending
  * (`model/order-sending.ts`) and shows the form, the confirmation or the result.
  */
 export function OrderPanel({ config }: { config: PanelConfig }) {
-  const { t, locale, siteBase, apiBase, emit } = useWidget();
+  const { t, locale, siteBase, apiBase, emit } = useWidget<typeof fundOrderPanelContract>();
   const { side, mode, variant } = config;
   const { book, suitability } = useFundOrderData(config.instrumentId, side);
   const userSettings = useUserSettings();
@@ -124,9 +119,13 @@ export function OrderPanel({ config }: { config: PanelConfig }) {
   };
   const onClose = () => {
     const destination = closeDestination(config.redirectOrigin);
-    const proceed = emit('bw-order-close', { destination } satisfies OrderCloseDetail, {
-      cancelable: true,
-    });
+    const proceed = emit(
+      'bw-order-close',
+      { destination },
+      {
+        cancelable: true,
+      },
+    );
     sending.dispatch({ type: 'closed' });
     setTexts(NO_TEXTS);
     if (destination && proceed) location.assign(destination);

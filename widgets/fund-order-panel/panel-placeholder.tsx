@@ -1,5 +1,5 @@
 import { useWidget } from '../shared/widget-context';
-import type { PanelVariant } from './model/panel-config';
+import type { PanelVariant } from './model/panel-modes';
 import * as css from './fund-order-panel.css';
 
 /** What the panel shows while its data loads, or when it could not be loaded. */

@@ -5,8 +5,7 @@ import { useWidget } from '../shared/widget-context';
 import type { OrderState } from './model/order-flow';
 import type { OrderKindName } from './model/order-kinds';
 import { OrderSending } from './model/order-sending';
-
-export type { OrderFailedDetail, OrderPlacedDetail } from './model/order-sending';
+import type { fundOrderPanelContract } from './contract';
 
 /**
  * The panel's order sending (`model/order-sending.ts`) for as long as the panel lives, and its
@@ -17,7 +16,7 @@ export function useOrderSender(afterOrder: (kind: OrderKindName) => void): {
   state: OrderState;
   sending: OrderSending;
 } {
-  const { emit } = useWidget();
+  const { emit } = useWidget<typeof fundOrderPanelContract>();
   const api = useApiClient('bearer');
   const latest = useRef({ emit, afterOrder });
   useLayoutEffect(() => {
@@ -29,7 +28,8 @@ export function useOrderSender(afterOrder: (kind: OrderKindName) => void): {
         api,
         report: (report) => {
           const { emit, afterOrder } = latest.current;
-          emit(report.outcome === 'placed' ? 'bw-order-placed' : 'bw-order-failed', report.detail);
+          if (report.outcome === 'placed') emit('bw-order-placed', report.detail);
+          else emit('bw-order-failed', report.detail);
           if (report.booked) afterOrder(report.detail.kind);
         },
       }),

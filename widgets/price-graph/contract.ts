@@ -1,33 +1,19 @@
 import {
   documented,
+  documentedEvents,
   elementContract,
   errorEvent,
   event,
   type TokenProperty,
 } from '../shared/element-contract';
 import { TOKEN_NAMES } from '../shared/theme-tokens';
-import { attributeHandlings, typeText } from '../shared/element-attributes';
-import { CHART_TIME_ZONES, INSTRUMENT_KINDS } from './model/graph-instrument';
-import type { GraphDrawnDetail } from './price-graph';
-
-/** How `<price-graph>` handles its attributes; what each means is in the contract below. */
-export const priceGraphAttributes = attributeHandlings({
-  'instrument-id': { kind: 'string' },
-  'instrument-type': { kind: 'string', values: INSTRUMENT_KINDS },
-  'instrument-name': { kind: 'string' },
-  country: {
-    kind: 'string',
-    values: Object.keys(CHART_TIME_ZONES) as (keyof typeof CHART_TIME_ZONES)[],
-  },
-  'graph-identifier': { kind: 'string' },
-  features: { kind: 'string' },
-  'comparator-limit': { kind: 'string', type: typeText<number>('number') },
-  'historical-download': { kind: 'boolean' },
-});
+import { typeText } from '../shared/element-attributes';
+import type { GraphDrawnDetail } from './events';
+import { priceGraphSpec } from './spec';
 
 /** `<price-graph>`'s public contract (see shared/element-contract.ts). */
 export const priceGraphContract = /* @__PURE__ */ elementContract({
-  tag: 'price-graph',
+  tag: priceGraphSpec.tag,
   className: 'PriceGraphElement',
   summary:
     "An instrument's interactive price graph: periods, chart types, comparisons and technical analyses.",
@@ -38,7 +24,7 @@ export const priceGraphContract = /* @__PURE__ */ elementContract({
     'one-day view; a header with settings, comparisons, technical analyses in the indicator ' +
     "worker, the bid price, the reader's own trades and historical events, the historical " +
     'table, and fullscreen. Settings are kept per graph identifier in localStorage.',
-  attributes: documented(priceGraphAttributes, {
+  attributes: documented(priceGraphSpec.attributes, {
     'instrument-id': {
       required: true,
       description:
@@ -77,7 +63,7 @@ export const priceGraphContract = /* @__PURE__ */ elementContract({
       description: "present: the historical table offers 'Download historical data', a CSV file",
     },
   }),
-  events: {
+  events: documentedEvents(priceGraphSpec.events, {
     'bw-error': errorEvent(
       'GraphErrorDetail',
       'the graph could not be shown; the fallback is showing',
@@ -87,7 +73,7 @@ export const priceGraphContract = /* @__PURE__ */ elementContract({
       fields: ['points'],
       description: 'the chart drew a frame',
     }),
-  },
+  }),
   parts: {
     card: "The graph's box (the whole screen when maximized).",
     header: 'The chips and the resolution above the chart.',

@@ -1,10 +1,11 @@
 import type { ContractElement, ContractEventMap, ContractTag } from '../shared/element-contract';
-import { defineElement } from '../shared/define-element';
+import { defineKitElement } from '../shared/define-element';
 import type { priceGraphContract } from './contract';
 import { PriceGraphElement } from './element';
 
 export { PriceGraphElement };
-export type { PriceGraphProps, GraphDrawnDetail, GraphErrorDetail } from './price-graph';
+export type { PriceGraphProps } from './price-graph';
+export type { GraphDrawnDetail, GraphErrorDetail } from './events';
 export type { WidgetErrorDetail } from '../shared/widget-error';
 
 type Contract = typeof priceGraphContract;
@@ -12,7 +13,7 @@ type Contract = typeof priceGraphContract;
 /** A `<price-graph>` in the page. */
 export type PriceGraphInstance = ContractElement<Contract>;
 
-defineElement('price-graph' satisfies Contract['tag'], PriceGraphElement);
+defineKitElement(PriceGraphElement);
 
 // The maps extend types derived from the contract; the empty bodies add nothing by hand.
 /* eslint-disable @typescript-eslint/no-empty-object-type */

@@ -1,11 +1,11 @@
 import './stylesheets';
 import { widgetElement } from '../shared/widget-element';
-import { priceGraphAttributes } from './contract';
+import { priceGraphSpec } from './spec';
 import { loadFirstSeries } from './data/first-series';
 import { PriceGraph } from './price-graph';
 
 /** The `<price-graph>` element class; its contract is `contract.ts`. */
-export const PriceGraphElement = widgetElement(PriceGraph, priceGraphAttributes, {
+export const PriceGraphElement = widgetElement(priceGraphSpec, PriceGraph, {
   start: loadFirstSeries,
 });
 

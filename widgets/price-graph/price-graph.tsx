@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { WidgetErrorDetail } from '../shared/widget-error';
 import { useCustomerAccess } from '../shared/use-customer-access';
 import { useWidget } from '../shared/widget-context';
 import { GraphCard } from './card/graph-card';
@@ -10,21 +9,12 @@ import type { GraphAttributes, GraphConfig } from './model/graph-config';
 import { readGraphSetup } from './model/graph-config';
 import { useGraphSettings, type GraphSettingsView } from './data/use-graph-settings';
 import { GraphDataError } from './data/use-price-time-series';
+import type { priceGraphContract } from './contract';
 import * as css from './price-graph.css';
 import './texts';
 
-export type PriceGraphProps = GraphAttributes & {
-  /** Offers 'Download historical data' in the historical table, as a CSV file. */
-  historicalDownload?: boolean;
-};
-
-/** Detail of `bw-error` from the graph: it could not be shown (the error is tracked). */
-export type GraphErrorDetail = WidgetErrorDetail;
-
-/** Detail of `bw-graph-drawn`: the chart drew a frame with this many points. */
-export interface GraphDrawnDetail {
-  points: number;
-}
+/** The graph's attributes as they arrive (see contract.ts). */
+export type PriceGraphProps = GraphAttributes;
 
 /**
  * A client error of the data (a 4xx other than 408/429) may come from a stored setting the
@@ -83,7 +73,7 @@ function GraphContent(props: {
  * `<price-graph>`: the instrument price graph (docs/rules.md#price-graph).
  */
 export function PriceGraph(props: PriceGraphProps) {
-  const { t, emit } = useWidget();
+  const { t, emit } = useWidget<typeof priceGraphContract>();
   const {
     instrumentId,
     graphIdentifier,
@@ -93,10 +83,7 @@ export function PriceGraph(props: PriceGraphProps) {
     features,
     comparatorLimit,
   } = props;
-  const onDrawn = useCallback(
-    (points: number) => emit('bw-graph-drawn', { points } satisfies GraphDrawnDetail),
-    [emit],
-  );
+  const onDrawn = useCallback((points: number) => emit('bw-graph-drawn', { points }), [emit]);
   const { setup, warnings } = useMemo(
     () =>
       readGraphSetup(
@@ -136,7 +123,7 @@ export function PriceGraph(props: PriceGraphProps) {
       emit('bw-error', {
         message: error.message,
         ...(error instanceof GraphDataError ? { url: error.url } : {}),
-      } satisfies GraphErrorDetail);
+      });
     },
     [emit],
   );

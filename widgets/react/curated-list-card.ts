@@ -20,9 +20,4 @@ export type CuratedListCardProps = ElementProps<
 export const CuratedListCard: KitComponent<CuratedListCardProps> = /* @__PURE__ */ elementComponent<
   typeof curatedListCardContract,
   CuratedListCardInstance
->({
-  tag: 'curated-list-card',
-  element: CuratedListCardElement,
-  events: { 'bw-list-open': true, 'bw-error': true },
-  displayName: 'CuratedListCard',
-});
+>(CuratedListCardElement, 'CuratedListCard');

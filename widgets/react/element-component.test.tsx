@@ -2,9 +2,10 @@ import { act, createRef, useCallback, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { attributeHandlings, typeText } from '../shared/element-attributes';
+import { elementSpec, typeText } from '../shared/element-attributes';
 import {
   documented,
+  documentedEvents,
   elementContract,
   errorEvent,
   event,
@@ -19,39 +20,43 @@ import { elementComponent } from './element-component';
  * kit element of its own, so what is checked is the component and the element base alone.
  */
 
-const handlings = attributeHandlings({
-  'item-id': { kind: 'string' },
-  items: { kind: 'string', property: typeText<readonly number[]>('readonly number[]') },
-  data: { kind: 'json', property: typeText<{ name: string }>('{ name: string }') },
-  wide: { kind: 'boolean' },
+const spec = elementSpec({
+  tag: 'test-widget',
+  attributes: {
+    'item-id': { kind: 'string' },
+    items: { kind: 'string', property: typeText<readonly number[]>('readonly number[]') },
+    data: { kind: 'json', property: typeText<{ name: string }>('{ name: string }') },
+    wide: { kind: 'boolean' },
+  },
+  events: ['bw-ready', 'bw-error'],
 });
 
 const contract = elementContract({
-  tag: 'test-widget',
+  tag: spec.tag,
   className: 'TestWidget',
   summary: 'A widget for tests.',
   description: 'A widget for tests.',
-  attributes: documented(handlings, {
+  attributes: documented(spec.attributes, {
     'item-id': { required: true, description: 'an id' },
     items: { description: 'numbers' },
     data: { description: 'an object' },
     wide: { description: 'wide' },
   }),
-  events: {
+  events: documentedEvents(spec.events, {
     'bw-ready': event<{ at: string }>({
       detail: typeText<{ at: string }>('{ at: string }'),
       fields: ['at'],
       description: 'the element is connected',
     }),
     'bw-error': errorEvent('TestErrorDetail', 'something failed'),
-  },
+  }),
   parts: {},
   slots: {},
   tokens: [],
   cssProperties: {},
 });
 
-class TestWidget extends kitElement(HTMLElement, handlings) {
+class TestWidget extends kitElement(HTMLElement, spec) {
   changes: [string, unknown][] = [];
   override propertyChangedCallback(property: string, value: unknown): void {
     this.changes.push([property, value]);
@@ -63,12 +68,7 @@ class TestWidget extends kitElement(HTMLElement, handlings) {
   }
 }
 
-const Widget = elementComponent<typeof contract, TestWidget>({
-  tag: 'test-widget',
-  element: TestWidget,
-  events: { 'bw-ready': true, 'bw-error': true },
-  displayName: 'TestWidgetComponent',
-});
+const Widget = elementComponent<typeof contract, TestWidget>(TestWidget, 'TestWidgetComponent');
 
 const widget = (container: Element) => container.querySelector('test-widget') as TestWidget;
 

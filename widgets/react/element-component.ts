@@ -8,11 +8,12 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { defineElement } from '../shared/define-element';
+import { defineKitElement } from '../shared/define-element';
 import {
   propertyName,
   type AllAttributes,
   type AttributeValue,
+  type ElementSpec,
   type KebabToCamel,
 } from '../shared/element-attributes';
 import {
@@ -60,15 +61,17 @@ export type ElementProps<C extends ElementContract, E extends HTMLElement> = Omi
   ElementPropertyProps<C> &
   ContractHandlers<C> & { ref?: Ref<E>; children?: ReactNode };
 
-export interface ElementComponentSpec<C extends ElementContract> {
-  tag: C['tag'];
-  /** The element class, defined under `tag` by the first component that mounts. */
-  element: CustomElementConstructor & { readonly observedAttributes: readonly string[] };
-  /** Every event of the contract, so each handler prop is known for one. */
-  events: { readonly [E in keyof C['events']]: true };
-  /** The component's name in React's tools and messages. */
-  displayName: string;
-}
+/**
+ * The element class of contract `C`, defined under its tag by the first component that mounts.
+ * Its spec names the contract's tag and every event, so each handler prop is known for one.
+ */
+export type ContractElementClass<C extends ElementContract> = CustomElementConstructor & {
+  readonly observedAttributes: readonly string[];
+  readonly spec: ElementSpec & {
+    readonly tag: C['tag'];
+    readonly events: readonly (keyof C['events'] & string)[];
+  };
+};
 
 /** A component of the React entry: a function of its props, named for React's tools. */
 export interface KitComponent<P> {
@@ -84,16 +87,20 @@ function setRef<E>(ref: Ref<E> | undefined, value: E | null): void {
   else if (ref) ref.current = value;
 }
 
-/** A hydration-safe React component over the element of `spec`'s contract. */
+/**
+ * A hydration-safe React component over an element class of the kit, named `displayName` in
+ * React's tools and messages.
+ */
 /* @__NO_SIDE_EFFECTS__ */
 export function elementComponent<C extends ElementContract, E extends HTMLElement>(
-  spec: ElementComponentSpec<C>,
+  elementClass: ContractElementClass<C>,
+  displayName: string,
 ): KitComponent<ElementProps<C, E>> {
   const attributeOf = new Map(
-    spec.element.observedAttributes.map((attribute) => [propertyName(attribute), attribute]),
+    elementClass.observedAttributes.map((attribute) => [propertyName(attribute), attribute]),
   );
   const eventOf = new Map<string, string>(
-    Object.keys(spec.events).map((event) => [handlerName(event), event]),
+    elementClass.spec.events.map((event) => [handlerName(event), event]),
   );
 
   function ElementComponent(props: ElementProps<C, E>): ReactElement {
@@ -150,7 +157,7 @@ export function elementComponent<C extends ElementContract, E extends HTMLElemen
         if (!(name in objects) && !(attribute in rendered)) Reflect.set(node, name, undefined);
       }
       setObjects.current = objects;
-      defineElement(spec.tag, spec.element);
+      defineKitElement(elementClass);
     });
 
     const attach = useCallback(
@@ -160,8 +167,8 @@ export function elementComponent<C extends ElementContract, E extends HTMLElemen
       },
       [ref],
     );
-    return createElement(spec.tag, { ...rendered, ref: attach });
+    return createElement(elementClass.spec.tag, { ...rendered, ref: attach });
   }
-  ElementComponent.displayName = spec.displayName;
+  ElementComponent.displayName = displayName;
   return ElementComponent;
 }

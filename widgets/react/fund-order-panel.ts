@@ -24,14 +24,4 @@ export type FundOrderPanelProps = ElementProps<
 export const FundOrderPanel: KitComponent<FundOrderPanelProps> = /* @__PURE__ */ elementComponent<
   typeof fundOrderPanelContract,
   FundOrderPanelInstance
->({
-  tag: 'fund-order-panel',
-  element: FundOrderPanelElement,
-  events: {
-    'bw-order-placed': true,
-    'bw-order-failed': true,
-    'bw-order-close': true,
-    'bw-not-logged-in': true,
-  },
-  displayName: 'FundOrderPanel',
-});
+>(FundOrderPanelElement, 'FundOrderPanel');

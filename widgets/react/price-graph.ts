@@ -15,9 +15,4 @@ export type PriceGraphProps = ElementProps<typeof priceGraphContract, PriceGraph
 export const PriceGraph: KitComponent<PriceGraphProps> = /* @__PURE__ */ elementComponent<
   typeof priceGraphContract,
   PriceGraphInstance
->({
-  tag: 'price-graph',
-  element: PriceGraphElement,
-  events: { 'bw-graph-drawn': true, 'bw-error': true },
-  displayName: 'PriceGraph',
-});
+>(PriceGraphElement, 'PriceGraph');

@@ -16,9 +16,4 @@ export type SparkGraphProps = ElementProps<typeof sparkGraphContract, SparkGraph
 export const SparkGraph: KitComponent<SparkGraphProps> = /* @__PURE__ */ elementComponent<
   typeof sparkGraphContract,
   SparkGraphInstance
->({
-  tag: 'spark-graph',
-  element: SparkGraphElement,
-  events: { 'bw-error': true },
-  displayName: 'SparkGraph',
-});
+>(SparkGraphElement, 'SparkGraph');

@@ -60,6 +60,23 @@ export function attributeHandlings<const A extends AttributeHandlings>(attribute
   return attributes;
 }
 
+/**
+ * All of an element's contract that its code needs, declared once in `<tag>/contract.ts`: its
+ * tag, how it handles its attributes and the events it sends. The element class, its
+ * registration and the React entry's component are made from it; the contract documents it.
+ */
+export interface ElementSpec {
+  readonly tag: `${string}-${string}`;
+  readonly attributes: AttributeHandlings;
+  readonly events: readonly `bw-${string}`[];
+}
+
+/** Checks an element's spec and keeps its literal types. */
+/* @__NO_SIDE_EFFECTS__ */
+export function elementSpec<const S extends ElementSpec>(spec: S): S {
+  return spec;
+}
+
 /** The attributes every element takes by the kit's public contract, as elements handle them. */
 export const SHARED_ATTRIBUTE_HANDLINGS = attributeHandlings({
   'api-base': { kind: 'string' },
@@ -113,6 +130,28 @@ export type AttributeProperties<H extends AttributeHandlings> = {
   -readonly [A in keyof AllAttributes<H> & string as KebabToCamel<A>]: PropertyValue<
     AllAttributes<H>[A]
   >;
+};
+
+/**
+ * What a property holds when the element's code reads it: the attribute's text as the page
+ * wrote it, unchecked (a word list is what the contract promises, not what a page writes), or
+ * a value kept as the page set it.
+ */
+type InputValue<A extends AttributeHandling> = A['kind'] extends 'boolean'
+  ? boolean
+  : A['kind'] extends 'json'
+    ? unknown
+    : A['kind'] extends 'number'
+      ? number | undefined
+      : string | (A extends { property: TypeText<infer T> } ? T : never) | undefined;
+
+/**
+ * An element's attributes as its code receives them, by property name (`list-id` is `listId`):
+ * untrusted input, for the widget's setup to parse. Derived from the handlings, so a widget
+ * never declares its attributes a second time.
+ */
+export type AttributeInputs<H extends AttributeHandlings> = {
+  readonly [A in keyof H & string as KebabToCamel<A>]?: InputValue<H[A]>;
 };
 
 /**

@@ -16,12 +16,13 @@ import type { ThemeState } from './configure';
 import type { WidgetErrorDetail } from './widget-error';
 
 /*
- * An element's public contract, declared once per element in `widgets/<tag>/contract.ts`: its
- * attributes (each also a property), events, CSS parts, slots and CSS custom properties. The
- * element's attribute handling (`kit-element.ts`), its TypeScript and JSX typings, the React
- * entry's props and handlers and the Custom Elements Manifest are derived from it; the README's
- * tables are checked against it (scripts/readme-contract.test.ts). Plain data without React, so
- * scripts read it in Node. Texts are Markdown, as the README and the manifest show them.
+ * An element's public contract, declared once per element in `widgets/<tag>/contract.ts`: what
+ * its spec (`<tag>/spec.ts`: tag, attributes, events) means, with its CSS parts, slots and CSS
+ * custom properties. Its TypeScript and JSX typings, its typed `emit`, the React entry's props
+ * and handlers and the Custom Elements Manifest are derived from it; the README's tables are
+ * checked against it (scripts/readme-contract.test.ts). Plain data without React, so scripts
+ * read it in Node; no element's code loads it. Texts are Markdown, as the README and the
+ * manifest show them.
  */
 
 /** What an attribute means, for the manifest and the README. */
@@ -46,6 +47,15 @@ export function documented<
   return Object.fromEntries(
     Object.entries(attributes).map(([name, handling]) => [name, { ...handling, ...docs[name] }]),
   ) as { readonly [K in keyof A]: A[K] & D[K] };
+}
+
+/** The events of an element's spec with what each means: every event documented, and nothing else. */
+/* @__NO_SIDE_EFFECTS__ */
+export function documentedEvents<
+  const E extends readonly `bw-${string}`[],
+  const D extends { readonly [K in E[number]]: EventContract },
+>(_events: E, docs: D & { readonly [K in Exclude<keyof D, E[number]>]: never }): D {
+  return docs;
 }
 
 /** A detail field as the docs name it: `url?` for an optional one. */
@@ -229,6 +239,24 @@ export type ContractHandlers<C extends ElementContract> = {
     event: CustomEvent<DetailOf<C['events'][E]>>,
   ) => void;
 };
+
+/** The detail of one of the element's events. */
+export type ContractDetail<C extends ElementContract, E extends keyof C['events']> = DetailOf<
+  C['events'][E]
+>;
+
+/** `cancelable`: a listener's `preventDefault()` asks the element not to act. */
+export type EmitOptions = Pick<EventInit, 'cancelable'>;
+
+/**
+ * The element's `emit`: sends one of the events its contract names, with the detail the
+ * contract gives it. Returns false when a listener called `preventDefault()`.
+ */
+export type ContractEmit<C extends ElementContract> = <E extends keyof C['events'] & string>(
+  type: E,
+  detail: ContractDetail<C, E>,
+  options?: EmitOptions,
+) => boolean;
 
 /** `{ [tag]: Instance }`, for `HTMLElementTagNameMap`. */
 export type ContractTag<C extends ElementContract, Instance> = {

@@ -1,20 +1,25 @@
+import { version } from '../../package.json';
 import { THEME_STATES, type Theme } from './configure';
 import {
   allHandlings,
   propertyName,
   type AttributeHandling,
-  type AttributeHandlings,
   type AttributeProperties,
+  type ElementSpec,
 } from './element-attributes';
+import type { ContractEmit, ElementContract } from './element-contract';
 import { adoptKitStyles } from './shadow-styles';
 
 /*
- * What every element of the kit does the same way, whether React renders it (widget-element.tsx
- * wraps r2wc's class) or it draws itself (<spark-graph>): an open shadow root with the kit's
- * styles, its contract's attributes observed and parsed, a property per attribute, properties
- * a page set before the element was defined, and the theme shown as a custom state. Framework
- * free, so the spark carries no React.
+ * What every element of the kit does the same way, whether React renders it (widget-element.tsx)
+ * or it draws itself (<spark-graph>): an open shadow root with the kit's styles, its contract's
+ * attributes observed and parsed, a property per attribute, properties a page set before the
+ * element was defined, and the theme shown as a custom state. Framework free, so the spark
+ * carries no React.
  */
+
+/** The kit's version, which every element class of this copy of the kit carries. */
+export const KIT_VERSION = version;
 
 /** A JSON attribute that did not parse; the widget shows it as invalid data. */
 export class JsonAttributeError extends Error {
@@ -46,31 +51,39 @@ export interface KitElementMembers {
   propertyChangedCallback(property: string, value: unknown): void;
 }
 
-/** A kit element class: `Base` with the attributes' properties. */
-export type KitElementClass<Instance, A extends AttributeHandlings> = (abstract new () => Instance &
+/** A kit element class: `Base` with the attributes' properties, and the spec it was made for. */
+export type KitElementClass<Instance, S extends ElementSpec> = (abstract new () => Instance &
   KitElementMembers &
-  AttributeProperties<A>) & { readonly observedAttributes: string[] };
+  AttributeProperties<S['attributes']>) & {
+  readonly observedAttributes: string[];
+  readonly spec: S;
+  /** The version of the kit the class belongs to: on a page with two copies, whose it is. */
+  readonly kitVersion: string;
+};
 
 // TypeScript's mixin pattern: a class that extends a class parameter takes any arguments.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type ElementConstructor = abstract new (...args: any[]) => HTMLElement;
 
 /**
- * `Base` with the kit's element behaviour for the attributes of its contract (`<tag>/contract.ts`)
+ * `Base` with the kit's element behaviour for the attributes of its spec (`<tag>/contract.ts`)
  * and the shared ones. The subclass implements `propertyChangedCallback` (render, or schedule a
  * frame) and may extend `connectedCallback`.
  */
-export function kitElement<B extends ElementConstructor, A extends AttributeHandlings>(
+export function kitElement<B extends ElementConstructor, S extends ElementSpec>(
   Base: B,
-  handlings: A,
-): KitElementClass<InstanceType<B>, A> {
-  const attributes = allHandlings(handlings);
+  spec: S,
+): KitElementClass<InstanceType<B>, S> {
+  const attributes = allHandlings(spec.attributes);
   const propertyOf = new Map(attributes.map(([name]) => [name, propertyName(name)]));
   const byProperty = new Map(
-    attributes.map(([name, spec]) => [propertyName(name), { name, spec }]),
+    attributes.map(([name, handling]) => [propertyName(name), { name, handling }]),
   );
 
   abstract class KitElement extends Base implements KitElementMembers {
+    static readonly spec = spec;
+    static readonly kitVersion = KIT_VERSION;
+
     static get observedAttributes(): string[] {
       return [...propertyOf.keys()];
     }
@@ -83,8 +96,9 @@ export function kitElement<B extends ElementConstructor, A extends AttributeHand
       super(...args);
       adoptKitStyles(this.shadowRoot ?? this.attachShadow({ mode: 'open' }));
       for (const [attribute, property] of propertyOf) {
-        const spec = byProperty.get(property)?.spec;
-        if (spec) this.#values[property] = parseAttribute(spec.kind, this.getAttribute(attribute));
+        const handling = byProperty.get(property)?.handling;
+        if (handling)
+          this.#values[property] = parseAttribute(handling.kind, this.getAttribute(attribute));
       }
     }
 
@@ -97,13 +111,13 @@ export function kitElement<B extends ElementConstructor, A extends AttributeHand
 
     attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
       const property = propertyOf.get(name);
-      const spec = property && byProperty.get(property)?.spec;
-      if (property && spec) this.#change(property, parseAttribute(spec.kind, value));
+      const handling = property && byProperty.get(property)?.handling;
+      if (property && handling) this.#change(property, parseAttribute(handling.kind, value));
     }
 
     connectedCallback(): void {
       // A property set before the element was upgraded sits on the instance and shadows the
-      // accessor; move it through the accessor so it is not lost (an r2wc quirk).
+      // accessor; move it through the accessor so it is not lost.
       for (const property of byProperty.keys()) {
         if (!Object.hasOwn(this, property)) continue;
         const value: unknown = Reflect.get(this, property);
@@ -114,8 +128,8 @@ export function kitElement<B extends ElementConstructor, A extends AttributeHand
     }
 
     static {
-      for (const [property, { name, spec }] of byProperty) {
-        const kept = spec.kind === 'json' || spec.property !== undefined;
+      for (const [property, { name, handling }] of byProperty) {
+        const kept = handling.kind === 'json' || handling.property !== undefined;
         Object.defineProperty(this.prototype, property, {
           configurable: true,
           enumerable: true,
@@ -126,9 +140,9 @@ export function kitElement<B extends ElementConstructor, A extends AttributeHand
             if (kept) {
               // JSON text set as the property (React writes a prop's text there) reads as the
               // attribute's would, with the same errors.
-              const json = spec.kind === 'json' && typeof value === 'string';
+              const json = handling.kind === 'json' && typeof value === 'string';
               this.#change(property, json ? parseAttribute('json', value) : value);
-            } else if (spec.kind === 'boolean') this.toggleAttribute(name, Boolean(value));
+            } else if (handling.kind === 'boolean') this.toggleAttribute(name, Boolean(value));
             else if (value === null || value === undefined) this.removeAttribute(name);
             else this.setAttribute(name, String(value));
           },
@@ -137,7 +151,23 @@ export function kitElement<B extends ElementConstructor, A extends AttributeHand
     }
   }
 
-  return KitElement as unknown as KitElementClass<InstanceType<B>, A>;
+  return KitElement as unknown as KitElementClass<InstanceType<B>, S>;
+}
+
+/**
+ * An element's `emit`, typed by its contract: each event is a `CustomEvent` from the element
+ * that bubbles and crosses shadow boundaries, so one listener on the document hears every
+ * element of the page. Without an element (a component rendered alone, in tests) nothing is
+ * sent.
+ */
+export function eventEmitter<C extends ElementContract>(
+  host: HTMLElement | undefined,
+): ContractEmit<C> {
+  return (type, detail, options) =>
+    !host ||
+    host.dispatchEvent(
+      new CustomEvent(type, { ...options, detail, bubbles: true, composed: true }),
+    );
 }
 
 const themes = new WeakMap<

@@ -16,6 +16,8 @@ import {
 } from '../../core/i18n';
 import type { Locale } from '../../core/i18n';
 import { pageDefaults } from './configure';
+import type { ContractEmit, ElementContract } from './element-contract';
+import { eventEmitter } from './kit-element';
 import { pageLanguage } from './page-language';
 import { useSignalValue } from './use-signal-value';
 import {
@@ -24,14 +26,13 @@ import {
   type WidgetSettings,
 } from './widget-settings';
 
-export interface WidgetContextValue extends WidgetSettings {
+export interface WidgetContextValue<
+  C extends ElementContract = ElementContract,
+> extends WidgetSettings {
   /** Texts in the widget's locale. */
   t: Translate;
-  /**
-   * Dispatches a `CustomEvent` from the element: it bubbles, crosses the shadow boundary and
-   * can be cancelled. Returns false when a listener called `preventDefault()`.
-   */
-  emit: (type: string, detail: unknown, options?: { cancelable?: boolean }) => boolean;
+  /** Sends one of the element's events, as its contract names and details it. */
+  emit: ContractEmit<C>;
 }
 
 const WidgetContext = createContext<WidgetContextValue | undefined>(undefined);
@@ -58,17 +59,7 @@ export function WidgetProvider({ host, applyTheme, children, ...attributes }: Wi
     return {
       ...settings,
       t: translator(settings.locale),
-      emit: (type, detail, options) =>
-        host
-          ? host.dispatchEvent(
-              new CustomEvent(type, {
-                detail,
-                bubbles: true,
-                composed: true,
-                cancelable: options?.cancelable ?? false,
-              }),
-            )
-          : true,
+      emit: eventEmitter(host),
     };
   }, [apiBase, feedUrl, siteBase, locale, theme, defaults, lang, host]);
   useLayoutEffect(() => applyTheme?.(value.theme), [applyTheme, value.theme]);
@@ -131,8 +122,13 @@ export function preloadPageTexts(): void {
   loadTexts(languageOf(locale)).catch(() => undefined);
 }
 
-export function useWidget(): WidgetContextValue {
+/**
+ * The widget's settings, texts and `emit`, typed by the element's contract
+ * (`useWidget<typeof priceGraphContract>()`).
+ */
+export function useWidget<C extends ElementContract = ElementContract>(): WidgetContextValue<C> {
   const value = useContext(WidgetContext);
   if (!value) throw new Error('useWidget() is used outside a WidgetProvider');
-  return value;
+  // One provider serves every element; the element's contract types its events.
+  return value as unknown as WidgetContextValue<C>;
 }

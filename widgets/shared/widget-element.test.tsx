@@ -1,9 +1,10 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { attributeHandlings } from './element-attributes';
+import { elementSpec } from './element-attributes';
 import { FIRST_RENDER_WAIT_MS, widgetElement } from './widget-element';
 
-const attributes = attributeHandlings({ name: { kind: 'string' } });
+const spec = <const T extends `${string}-${string}`>(tag: T) =>
+  elementSpec({ tag, attributes: { name: { kind: 'string' } }, events: [] });
 
 function Greeting({ name }: { name?: string }) {
   return <p>Hello {name}</p>;
@@ -14,8 +15,8 @@ let serial = 0;
 /** Defines an element for `Greeting` whose `start` gives `started`, and puts one in the page. */
 function greetingOnPage(started: () => Promise<unknown> | undefined) {
   const start = vi.fn<(props: { name?: string }) => Promise<unknown> | undefined>(started);
-  const tag = `greeting-element-${String((serial += 1))}`;
-  customElements.define(tag, widgetElement(Greeting, attributes, { start }));
+  const tag = `greeting-element-${String((serial += 1))}` as const;
+  customElements.define(tag, widgetElement(spec(tag), Greeting, { start }));
   const element = document.createElement(tag);
   element.setAttribute('name', 'Ada');
   document.body.append(element);

@@ -1,11 +1,12 @@
-import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 import { ElementBase, hasCustomElements } from './element-base';
 import {
   allHandlings,
   propertyName,
   type AttributeHandlings,
   type AttributeProperties,
+  type ElementSpec,
   type KebabToCamel,
 } from './element-attributes';
 import { kitElement, showTheme } from './kit-element';
@@ -23,25 +24,12 @@ export interface WidgetHostProps {
   container?: ShadowRoot;
 }
 
-// r2wc keeps its props and render hook behind registered symbols; the element below replaces r2wc's
-// attribute handling (bare boolean attributes, removals and JSON are mishandled by r2wc 2.1) with
-// the kit's (kit-element.ts), but keeps its React mounting.
-const R2WC_PROPS = Symbol.for('r2wc.props');
-const R2WC_RENDER = Symbol.for('r2wc.render');
-
-interface R2wcInternals {
-  [R2WC_PROPS]: Record<string, unknown>;
-  [R2WC_RENDER](): void;
-  connectedCallback(): void;
-  disconnectedCallback(): void;
-}
-
 type ComponentProps<Props> = Exclude<keyof Props, keyof WidgetHostProps | keyof ContractAttributes>;
 type ContractProps<A extends AttributeHandlings> = KebabToCamel<keyof A & string>;
 
 /**
- * `unknown` when the component's props and the contract's attributes name the same properties;
- * otherwise a type naming what one of them lacks, which the attributes argument cannot satisfy.
+ * `unknown` when the component's props and the spec's attributes name the same properties;
+ * otherwise a type naming what one of them lacks, which the spec argument cannot satisfy.
  */
 type SameProps<Props, C extends AttributeHandlings> = [ComponentProps<Props>] extends [
   ContractProps<C>,
@@ -51,9 +39,12 @@ type SameProps<Props, C extends AttributeHandlings> = [ComponentProps<Props>] ex
     : { 'attributes the component does not take': Exclude<ContractProps<C>, keyof Props> }
   : { 'props the contract does not declare': Exclude<ComponentProps<Props>, ContractProps<C>> };
 
-/** The element class of a widget: r2wc's, with the kit's behaviour (kit-element.ts). */
-export type WidgetElementClass<A extends AttributeHandlings> = (new () => HTMLElement &
-  AttributeProperties<A>) & { readonly observedAttributes: string[] };
+/** The element class of a widget: the kit's element (kit-element.ts) rendering with React. */
+export type WidgetElementClass<S extends ElementSpec> = (new () => HTMLElement &
+  AttributeProperties<S['attributes']>) & {
+  readonly observedAttributes: string[];
+  readonly spec: S;
+};
 
 /**
  * How long, in milliseconds, a widget's first render waits for the work its `start` began to
@@ -77,122 +68,125 @@ export interface WidgetElementOptions<Props> {
 }
 
 /**
- * Wraps a widget's React component as a custom element class for its contract's attributes
- * (`<tag>/contract.ts`): an open shadow root with the kit's styles, the attributes and their
- * properties with HTML attribute
- * semantics, and the shared attributes (`api-base`, `feed-url`, `site-base`, `locale`, `theme`)
- * resolved against `configure()` defaults. Registration is separate (`defineElement`), so the
- * class can be extended or registered under another name.
+ * A widget's element class, made from its spec (`<tag>/contract.ts`) and its React component:
+ * an open shadow root with the kit's styles, the attributes and their properties with HTML
+ * attribute semantics, and the shared attributes (`api-base`, `feed-url`, `site-base`,
+ * `locale`, `theme`) resolved against `configure()` defaults; React renders the component into
+ * the shadow root. Registration is separate (`defineKitElement`), so the class can be extended
+ * or registered under another name.
  */
-export function widgetElement<Props extends object, const A extends AttributeHandlings>(
+export function widgetElement<const S extends ElementSpec, Props extends object>(
+  spec: S & SameProps<Props, S['attributes']>,
   Component: ComponentType<Props & WidgetHostProps>,
-  attributes: A & SameProps<Props, A>,
   options: WidgetElementOptions<NoInfer<Props>> = {},
-): WidgetElementClass<A> {
-  // The class is built for any attributes, typed with the shared ones alone; the class
-  // returned has the type derived from `A`.
-  const spec: Record<never, never> = attributes as A;
-  // Where there are no elements (a server rendering a page), r2wc cannot build its class; a
+): WidgetElementClass<S> {
+  // The class is built for any spec, typed with the shared attributes alone; the class returned
+  // has the type derived from `S`.
+  const anySpec: Omit<ElementSpec, 'attributes'> & { attributes: Record<never, never> } = spec;
+  // Where there are no elements (a server rendering a page) there is nothing to render into; a
   // plain stand-in lets the module load, and nothing is defined (see `element-base.ts`).
   if (!hasCustomElements()) {
-    return class extends kitElement(ElementBase, spec) {
+    return class extends kitElement(ElementBase, anySpec) {
       override propertyChangedCallback(): void {}
-    } as unknown as WidgetElementClass<A>;
+    } as unknown as WidgetElementClass<S>;
   }
 
   // The widget's module has registered its texts: the page's language starts loading now, so an
   // element connected later shows at once.
   preloadPageTexts();
 
-  function Root(props: Record<string, unknown>) {
-    const { container, ...rest } = props as Record<string, unknown> & { container?: ShadowRoot };
-    const host = container?.host as HTMLElement | undefined;
-    const contract = rest as ContractAttributes;
-    return (
-      <WidgetProvider
-        host={host}
-        applyTheme={host && ((theme) => showTheme(host, theme))}
-        apiBase={contract.apiBase}
-        feedUrl={contract.feedUrl}
-        siteBase={contract.siteBase}
-        locale={contract.locale}
-        theme={contract.theme}
-      >
-        <Component {...(rest as Props)} container={container} />
-      </WidgetProvider>
-    );
-  }
+  const properties = allHandlings(anySpec.attributes).map(([attribute]) => propertyName(attribute));
 
-  // r2wc is given no props of its own: the kit observes and parses the attributes, and hands
-  // each value to r2wc's props below.
-  const Base = r2wc(Root, { shadow: 'open', props: {} }) as unknown as {
-    new (): HTMLElement & R2wcInternals;
-  };
-
-  class WidgetElement extends kitElement(Base, spec) {
-    constructor() {
-      super();
-      for (const [attribute] of allHandlings(spec)) {
-        const property = propertyName(attribute);
-        this[R2WC_PROPS][property] = Reflect.get(this, property);
-      }
-    }
-
-    override propertyChangedCallback(property: string, value: unknown): void {
-      this[R2WC_PROPS][property] = value;
-      this[R2WC_RENDER]();
-    }
-
+  class WidgetElement extends kitElement(HTMLElement, anySpec) {
+    /** React's root in the shadow root, from the first render until the element leaves. */
+    #root: Root | undefined;
     #renderQueued = false;
     #started = false;
+    readonly #applyTheme = (theme: WidgetSettings['theme']) => showTheme(this, theme);
+
+    /** The component's props: the contract's properties as they are now. */
+    #props(): Props & ContractAttributes {
+      const props: Record<string, unknown> = {};
+      for (const property of properties) props[property] = Reflect.get(this, property);
+      return props as Props & ContractAttributes;
+    }
+
+    override propertyChangedCallback(): void {
+      this.#queueRender();
+    }
+
+    override connectedCallback(): void {
+      super.connectedCallback();
+      this.#queueRender();
+    }
 
     /**
      * Renders in the task after a change, as React's own root schedules it, under either
      * runtime the files carry (vite.config.ts): a page that loads the kit and then, in the same
      * task, sets attributes, properties or `configure()` defaults gets one first render with
-     * all of them, and several changes at once render once.
+     * all of them, and several changes at once render once. An element out of the page does
+     * not render; it renders when it is put in.
      */
-    override [R2WC_RENDER]() {
-      if (this.#renderQueued) return;
+    #queueRender(): void {
+      if (this.#renderQueued || !this.isConnected) return;
       this.#renderQueued = true;
       setTimeout(() => {
         const started = this.#start();
-        const render = () => {
-          this.#renderQueued = false;
-          super[R2WC_RENDER]();
-        };
         if (!started) {
-          render();
+          this.#render();
           return;
         }
         // Changes meanwhile are taken by this render (it reads the props as they are then).
         const waited = new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS));
         void Promise.race([started.catch(() => undefined), waited]).then(() => {
-          setTimeout(render);
+          setTimeout(() => this.#render());
         });
       });
+    }
+
+    #render(): void {
+      this.#renderQueued = false;
+      const container = this.shadowRoot;
+      if (!this.isConnected || !container) return;
+      const props = this.#props();
+      this.#root ??= createRoot(container);
+      this.#root.render(
+        <WidgetProvider
+          host={this}
+          applyTheme={this.#applyTheme}
+          apiBase={props.apiBase}
+          feedUrl={props.feedUrl}
+          siteBase={props.siteBase}
+          locale={props.locale}
+          theme={props.theme}
+        >
+          <Component {...props} container={container} />
+        </WidgetProvider>,
+      );
     }
 
     /** Runs the widget's `start` before its first render, once; its promise, if it gave one. */
     #start(): Promise<unknown> | undefined {
       if (!options.start || this.#started || !this.isConnected) return undefined;
       this.#started = true;
-      const props = this[R2WC_PROPS];
-      const settings = resolveWidgetSettings(props as ContractAttributes, pageDefaults.value, {
+      const props = this.#props();
+      const settings = resolveWidgetSettings(props, pageDefaults.value, {
         href: location.href,
         lang: pageLanguage().value,
       });
-      return options.start(props as Props, settings);
+      return options.start(props, settings);
     }
 
-    override disconnectedCallback() {
+    disconnectedCallback(): void {
       // A move (remove then insert in one task) keeps React mounted, so state and live
       // subscriptions survive; only an element that stays out of the page unmounts.
       queueMicrotask(() => {
-        if (!this.isConnected) super.disconnectedCallback();
+        if (this.isConnected || !this.#root) return;
+        this.#root.unmount();
+        this.#root = undefined;
       });
     }
   }
 
-  return WidgetElement as unknown as WidgetElementClass<A>;
+  return WidgetElement as unknown as WidgetElementClass<S>;
 }

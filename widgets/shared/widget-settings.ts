@@ -1,14 +1,9 @@
 import { resolveLocale, type Locale } from '../../core/i18n';
 import { THEMES, type KitDefaults, type Theme } from './configure';
+import type { AttributeInputs, SHARED_ATTRIBUTE_HANDLINGS } from './element-attributes';
 
-/** The contract attributes every element takes, part of the kit's public contract. */
-export interface ContractAttributes {
-  apiBase?: string;
-  feedUrl?: string;
-  siteBase?: string;
-  locale?: string;
-  theme?: string;
-}
+/** The attributes every element takes (part of the kit's public contract), as they arrive. */
+export type ContractAttributes = AttributeInputs<typeof SHARED_ATTRIBUTE_HANDLINGS>;
 
 /** What a widget works with once attributes, page defaults and the page itself are weighed. */
 export interface WidgetSettings {

@@ -1,24 +1,14 @@
-import { documented, elementContract, errorEvent } from '../shared/element-contract';
-import { attributeHandlings, typeText } from '../shared/element-attributes';
-import { SPARK_PERIODS } from './model/spark-attributes';
-
-/** How `<spark-graph>` handles its attributes; what each means is in the contract below. */
-export const sparkGraphAttributes = attributeHandlings({
-  values: {
-    kind: 'string',
-    property: typeText<readonly (number | null)[]>('readonly (number | null)[]'),
-  },
-  close: { kind: 'string', type: typeText<number>('number') },
-  'instrument-id': { kind: 'string' },
-  period: { kind: 'string', values: SPARK_PERIODS },
-  area: { kind: 'boolean' },
-  gradient: { kind: 'boolean' },
-  live: { kind: 'boolean' },
-});
+import {
+  documented,
+  documentedEvents,
+  elementContract,
+  errorEvent,
+} from '../shared/element-contract';
+import { sparkGraphSpec } from './spec';
 
 /** `<spark-graph>`'s public contract (see shared/element-contract.ts). */
 export const sparkGraphContract = /* @__PURE__ */ elementContract({
-  tag: 'spark-graph',
+  tag: sparkGraphSpec.tag,
   className: 'SparkGraphElement',
   summary: 'A tiny line or area chart without axes, coloured by its last value against the close.',
   description:
@@ -30,7 +20,7 @@ export const sparkGraphContract = /* @__PURE__ */ elementContract({
     'a summary: the first and last value and the change in percent. A spark by instrument ' +
     'loads its series when it comes near the viewport; sparks of the same instrument and ' +
     "period share one request, and live ones share the page's feed connection.",
-  attributes: documented(sparkGraphAttributes, {
+  attributes: documented(sparkGraphSpec.attributes, {
     values: {
       description:
         'the series typed in: a JSON array, or a comma list with or without brackets (`NaN`, `null` for missing values); the `values` property also takes an array. Wins over `instrument-id`',
@@ -55,13 +45,13 @@ export const sparkGraphContract = /* @__PURE__ */ elementContract({
         "adds the instrument's price ticks from the feed to a series loaded by `instrument-id` (inline values have no times to place a tick by)",
     },
   }),
-  events: {
+  events: documentedEvents(sparkGraphSpec.events, {
     'bw-error': errorEvent(
       'SparkErrorDetail',
       'the attributes cannot be drawn, or the series could not be loaded; nothing is drawn',
       ['message'],
     ),
-  },
+  }),
   parts: {
     graph: "The drawing's box, with the image role and the summary.",
     positive: "The drawing's box when the last value is above the close.",

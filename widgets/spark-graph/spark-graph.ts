@@ -2,8 +2,7 @@ import './texts';
 import { effect } from '@preact/signals-core';
 import { ElementBase } from '../shared/element-base';
 import type { OwnContractProperties } from '../shared/element-contract';
-import { kitElement, showTheme } from '../shared/kit-element';
-import type { WidgetErrorDetail } from '../shared/widget-error';
+import { eventEmitter, kitElement, showTheme } from '../shared/kit-element';
 import { languageOf, loadTexts, textsReady, translator, type Locale } from '../../core/i18n';
 import { apiClient } from '../../core/http/api-registry';
 import { createResource } from '../../core/http/resource';
@@ -29,7 +28,8 @@ import { whenNearViewport } from './near-viewport';
 import { SparkDrawing, type SparkFill, type SparkPicture } from './spark-drawing';
 import { cancelFrameRender, renderInNextFrame, type FrameRenderer } from './spark-frame';
 import { followPrices } from './spark-live';
-import { sparkGraphAttributes, type sparkGraphContract } from './contract';
+import type { sparkGraphContract } from './contract';
+import { sparkGraphSpec } from './spec';
 import { loadSparkSeries, type LoadedSpark } from './spark-series-source';
 
 /*
@@ -43,9 +43,6 @@ import { loadSparkSeries, type LoadedSpark } from './spark-series-source';
 
 /** The element's own properties, one per attribute (`values` takes an array too); see contract.ts. */
 export type SparkGraphProps = OwnContractProperties<typeof sparkGraphContract>;
-
-/** Detail of `bw-error`: the attributes cannot be drawn, or the series could not be loaded. */
-export type SparkErrorDetail = WidgetErrorDetail;
 
 const connected = new Set<SparkGraph>();
 let followingPage = false;
@@ -105,10 +102,7 @@ function sparkSettings(attributes: ContractAttributes): WidgetSettings {
  * The `<spark-graph>` element's implementation; its contract is contract.ts, and the kit's
  * element behaviour (attributes, properties, shadow root, theme) comes from kit-element.ts.
  */
-export class SparkGraph
-  extends kitElement(ElementBase, sparkGraphAttributes)
-  implements FrameRenderer
-{
+export class SparkGraph extends kitElement(ElementBase, sparkGraphSpec) implements FrameRenderer {
   readonly #root = this.shadowRoot as ShadowRoot;
   #drawing: SparkDrawing | undefined;
   #parsed: { input: readonly unknown[]; output: ParsedSparkAttributes } | undefined;
@@ -338,13 +332,7 @@ export class SparkGraph
     if (this.#reported === reason) return;
     this.#reported = reason;
     console.warn(`<spark-graph>: ${drawn ? '' : 'nothing is drawn: '}${reason}`);
-    this.dispatchEvent(
-      new CustomEvent<SparkErrorDetail>('bw-error', {
-        detail: { message: reason },
-        bubbles: true,
-        composed: true,
-      }),
-    );
+    eventEmitter<typeof sparkGraphContract>(this)('bw-error', { message: reason });
   }
 
   //#endregion

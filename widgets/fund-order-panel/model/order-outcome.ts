@@ -1,7 +1,7 @@
 import type { MessageKey, Translate } from '../../../core/i18n';
 import type { OrderStatus } from './order-flow';
 import { isKnownFailureCode } from './order-failure';
-import type { PanelMode } from './panel-config';
+import type { PanelMode } from './panel-modes';
 import { refusalScope } from './standing-refusal';
 
 /** How a sent order ended, as a result view shows it: placed, failed, or not known yet. */

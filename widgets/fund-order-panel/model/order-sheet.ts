@@ -12,7 +12,7 @@ import type { Submission } from './order-kinds';
 import { cleanBuyAmount } from './order-input';
 import { orderSubmission } from './order-submission';
 import { orderTicket, type OrderTicket } from './order-ticket';
-import type { PanelMode } from './panel-config';
+import type { PanelMode } from './panel-modes';
 import { typedSellAmount, typedSellPercent, type SellTexts } from './sell-amount-percent';
 import { orderPermission } from './side-permission';
 import type { StandingRefusal } from './standing-refusal';

@@ -5,7 +5,7 @@ import { accountLabel } from './order-accounts';
 import { ORDER_KINDS, type OrderIntent, type Submission } from './order-kinds';
 import { COMMUNITY_REDIRECT_ORIGIN } from './order-links';
 import type { OrderTicket } from './order-ticket';
-import type { PanelMode } from './panel-config';
+import type { PanelMode } from './panel-modes';
 
 /**
  * The order the panel sends for a filled-in ticket: a buy of the amount or a sell of the percent,

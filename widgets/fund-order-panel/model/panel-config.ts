@@ -1,16 +1,8 @@
 import * as v from 'valibot';
 import type { OrderSide } from '../../../core/schemas/enumerations';
-
-/**
- * How the panel is shown (docs/rules.md#products-and-screens): as a card of its own, or inside the
- * site's side panel.
- */
-export const PANEL_VARIANTS = ['card', 'panel'] as const;
-export type PanelVariant = (typeof PANEL_VARIANTS)[number];
-
-/** Plain fund orders, or allocation requests for an investment plan. */
-export const PANEL_MODES = ['order', 'allocation-request'] as const;
-export type PanelMode = (typeof PANEL_MODES)[number];
+import type { AttributeInputs } from '../../shared/element-attributes';
+import type { fundOrderPanelSpec } from '../spec';
+import type { PanelMode, PanelVariant } from './panel-modes';
 
 /** What the panel is asked to do, from its attributes and the page URL. */
 export interface PanelConfig {
@@ -24,21 +16,8 @@ export interface PanelConfig {
   redirectOrigin: string | undefined;
 }
 
-/** The panel's attributes as the element hands them over. */
-export interface PanelAttributes {
-  /** The fund's instrument id (`instrument-id`). */
-  instrumentId?: string;
-  /** `buy` (default) or `sell`. */
-  side?: string;
-  /** `card` (default) or `panel` (inside the site's side panel). */
-  variant?: string;
-  /** `order` (default) or `allocation-request` (investment plan). */
-  mode?: string;
-  /** The account to preselect; overrides the page URL's `accid`. */
-  accid?: string;
-  /** Overrides the page URL's `redirectOrigin`. */
-  redirectOrigin?: string;
-}
+/** The panel's attributes as the element hands them over: untrusted text. */
+export type PanelAttributes = AttributeInputs<(typeof fundOrderPanelSpec)['attributes']>;
 
 const trimmed = v.pipe(v.string(), v.trim());
 const AccidSchema = v.pipe(trimmed, v.regex(/^\d{1,15}$/), v.transform(Number));

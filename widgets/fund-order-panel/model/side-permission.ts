@@ -1,6 +1,6 @@
 import type { AllocationRequestActions } from '../../../core/schemas/allocation-request';
 import type { AllocationReason, OrderSide } from '../../../core/schemas/enumerations';
-import type { PanelMode } from './panel-config';
+import type { PanelMode } from './panel-modes';
 import { refusalHolds, type StandingRefusal } from './standing-refusal';
 
 /**

@@ -114,8 +114,8 @@ describe('graph setup', () => {
   it('takes 8 comparisons unless the page sets from 1 to 8', () => {
     expect(configOf({ instrumentId: '5361' }).comparatorLimit).toBe(8);
     expect(configOf({ instrumentId: '5361', comparatorLimit: '1' }).comparatorLimit).toBe(1);
-    expect(configOf({ instrumentId: '5361', comparatorLimit: 3 }).comparatorLimit).toBe(3);
-    for (const comparatorLimit of ['0', '9', '2.5', 'two', -1]) {
+    expect(configOf({ instrumentId: '5361', comparatorLimit: ' 3 ' }).comparatorLimit).toBe(3);
+    for (const comparatorLimit of ['0', '9', '2.5', 'two', '-1', '']) {
       const { setup, warnings } = read({ instrumentId: '5361', comparatorLimit });
       expect(setup).toMatchObject({ ok: true, config: { comparatorLimit: 8 } });
       expect(warnings).toEqual([

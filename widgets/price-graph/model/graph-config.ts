@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import type { AttributeInputs } from '../../shared/element-attributes';
+import type { priceGraphSpec } from '../spec';
 import { indicatorTickerSymbol } from '../../../core/schemas/indicator-symbol';
 import { MAX_COMPARATORS } from './comparator-list';
 import type { PeriodId } from '../../../core/schemas/enumerations';
@@ -7,16 +9,7 @@ import { chartTimeZone, InstrumentKindSchema, type InstrumentKind } from './grap
 import { defaultPeriod } from './graph-periods';
 
 /** The element's attributes as they arrive: untrusted text. */
-export interface GraphAttributes {
-  instrumentId?: string;
-  graphIdentifier?: string;
-  instrumentType?: string;
-  instrumentName?: string;
-  country?: string;
-  features?: string;
-  /** How many comparisons the graph takes, 1 to 8 (as the attribute's text or a number). */
-  comparatorLimit?: string | number;
-}
+export type GraphAttributes = AttributeInputs<(typeof priceGraphSpec)['attributes']>;
 
 /** What the graph is set up with, once its attributes are read. */
 export interface GraphConfig {
@@ -46,9 +39,15 @@ export type GraphSetup = { ok: true; config: GraphConfig } | { ok: false; reason
  */
 const SeriesIdSchema = v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9._~-]{1,64}$/));
 
-/** A page may lower the comparator limit of 8, down to 1. */
+/**
+ * A page may lower the comparator limit of 8, down to 1. A number set as the property reaches
+ * the graph as the attribute's text.
+ */
 const ComparatorLimitSchema = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.trim(), v.decimal(), v.transform(Number))]),
+  v.string(),
+  v.trim(),
+  v.decimal(),
+  v.transform(Number),
   v.integer(),
   v.minValue(1),
   v.maxValue(MAX_COMPARATORS),
@@ -95,7 +94,10 @@ export function readGraphSetup(
   const features = parseGraphFeatures(attributes.features);
   if (features.unknown.length > 0)
     warnings.push(`unknown features ignored: ${features.unknown.join(', ')}`);
-  const limit = v.safeParse(ComparatorLimitSchema, attributes.comparatorLimit ?? MAX_COMPARATORS);
+  const limit = v.safeParse(
+    ComparatorLimitSchema,
+    attributes.comparatorLimit ?? String(MAX_COMPARATORS),
+  );
   if (!limit.success)
     warnings.push(
       `comparator-limit "${String(attributes.comparatorLimit)}" is not a whole number from 1 to ${MAX_COMPARATORS}; ${MAX_COMPARATORS} is used`,
