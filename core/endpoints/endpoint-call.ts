@@ -2,6 +2,7 @@
  * How a call of the catalogue is made, beside its path: what the HTTP layer needs to know to
  * throttle, cache, revalidate, retry and refresh it. A field is absent where the catalogue says nothing.
  */
+import type * as v from 'valibot';
 import type { PeriodId } from '../schemas/enumerations';
 
 export type EndpointCall = {
@@ -20,3 +21,20 @@ export type EndpointCall = {
   /** A period during which the answer is loaded again on a timer, every `intervalMs`. */
   readonly refresh?: { readonly period: PeriodId; readonly intervalMs: number };
 };
+
+/**
+ * A GET of the catalogue declared once, as the API client loads it (`ApiClient.query`): its
+ * path builder and policy, the schema its answer is parsed with and its name in errors. No
+ * caller copies a field of it.
+ */
+export type QueryEndpoint<S extends v.GenericSchema = v.GenericSchema> = EndpointCall & {
+  /** A GET, stated where the catalogue states it. */
+  readonly method?: 'GET';
+  /** The schema its answer is parsed with. */
+  readonly schema: S;
+  /** What the answer is called in errors, e.g. `'price graph data'`. */
+  readonly what: string;
+};
+
+/** What a query of `E` answers, once parsed. */
+export type QueryAnswer<E extends QueryEndpoint> = v.InferOutput<E['schema']>;

@@ -1,8 +1,17 @@
+import type * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { AccountInformationListSchema, AccountListSchema } from '../schemas/account';
+import { FundInfoSchema } from '../schemas/fund-info';
+import { FundOrderListResponseSchema } from '../schemas/fund-order';
+import { InstrumentSchema } from '../schemas/instrument';
+import { InstrumentWithPositionsSchema } from '../schemas/position';
+import { InstrumentSuitabilitySchema, SuitabilityExpirySchema } from '../schemas/suitability';
 import type { EndpointCall } from './endpoint-call';
 import { orderFlowCalls as calls } from './order-flow';
 
 type Policy = Omit<EndpointCall, 'path'>;
+/** A call with what its answer is parsed with and called, where the panel loads it. */
+type Declared = EndpointCall & { schema?: v.GenericSchema; what?: string };
 const GET_7S: Policy = { method: 'GET', throttleMs: 7000, cached: false };
 
 describe('order flow calls', () => {
@@ -64,7 +73,12 @@ describe('order flow calls', () => {
     ],
     [
       'suitabilityExpiryDates',
-      { method: 'GET', throttleMs: 1000, cached: false },
+      {
+        method: 'GET',
+        throttleMs: 1000,
+        cached: false,
+        retry: { attempts: 0, intervalMs: 0 },
+      },
       calls.suitabilityExpiryDates.path(),
       '/instrument/v1/suitability/expiry-dates',
     ],
@@ -87,8 +101,27 @@ describe('order flow calls', () => {
   ];
 
   it.each(rows)('%s is %o at %s', (name, policy, built, expected) => {
-    expect(calls[name]).toStrictEqual({ ...policy, path: calls[name].path });
+    const { path, schema, what, ...rest } = calls[name] as Declared;
+    // The path is checked by the row's built path, the answer by the test below.
+    void [path, schema, what];
+    expect(rest).toStrictEqual(policy);
     expect(built).toBe(expected);
+  });
+
+  it('parses and names each answer the panel loads', () => {
+    const answers: [keyof typeof calls, v.GenericSchema, string][] = [
+      ['userAccounts', AccountListSchema, 'user accounts'],
+      ['instrument', InstrumentSchema, 'instrument'],
+      ['fundOrders', FundOrderListResponseSchema, 'fund orders'],
+      ['instrumentFundInfo', FundInfoSchema, 'fund info'],
+      ['instrumentWithPositions', InstrumentWithPositionsSchema, 'positions'],
+      ['accountInformation', AccountInformationListSchema, 'account information'],
+      ['instrumentSuitability', InstrumentSuitabilitySchema, 'suitability'],
+      ['suitabilityExpiryDates', SuitabilityExpirySchema, 'suitability expiry dates'],
+    ];
+    for (const [name, schema, what] of answers) {
+      expect(calls[name] as Declared).toMatchObject({ schema, what });
+    }
   });
 
   it('lists every call of the table once', () => {

@@ -4,9 +4,16 @@
  * paths are not shown in the catalogue; the builders' comments say which paths are this kit's choice,
  * and the sandbox backend serves exactly these.
  */
+import { AccountInformationListSchema } from '../schemas/account';
+import { FundInfoSchema } from '../schemas/fund-info';
+import { FundOrderListResponseSchema } from '../schemas/fund-order';
+import { InstrumentSchema } from '../schemas/instrument';
+import { InstrumentWithPositionsSchema } from '../schemas/position';
+import { InstrumentSuitabilitySchema, SuitabilityExpirySchema } from '../schemas/suitability';
 import * as authentication from './authentication';
 import * as customer from './customer';
-import type { EndpointCall } from './endpoint-call';
+import type { EndpointCall, QueryEndpoint } from './endpoint-call';
+import { userAccountsCall } from './user-accounts';
 import * as fundTrading from './fund-trading';
 import * as holdings from './holdings';
 import * as instrument from './instrument';
@@ -27,6 +34,8 @@ export const orderFlowCalls = {
   fundOrders: {
     method: 'GET',
     path: fundTrading.fundOrders,
+    schema: FundOrderListResponseSchema,
+    what: 'fund orders',
     throttleMs: DATA_THROTTLE_MS,
     cached: false,
   },
@@ -39,6 +48,8 @@ export const orderFlowCalls = {
   accountInformation: {
     method: 'GET',
     path: customer.accountInformation,
+    schema: AccountInformationListSchema,
+    what: 'account information',
     throttleMs: DATA_THROTTLE_MS,
     cached: false,
   },
@@ -51,24 +62,47 @@ export const orderFlowCalls = {
   instrumentWithPositions: {
     method: 'GET',
     path: instrument.instrumentWithPositions,
+    schema: InstrumentWithPositionsSchema,
+    what: 'positions',
     throttleMs: DATA_THROTTLE_MS,
     cached: false,
   },
-  instrument: { method: 'GET', path: instrument.instrumentById, cached: true },
-  instrumentFundInfo: { method: 'GET', path: instrument.fundInfo, cached: false },
+  instrument: {
+    method: 'GET',
+    path: instrument.instrumentById,
+    schema: InstrumentSchema,
+    what: 'instrument',
+    cached: true,
+  },
+  instrumentFundInfo: {
+    method: 'GET',
+    path: instrument.fundInfo,
+    schema: FundInfoSchema,
+    what: 'fund info',
+    cached: false,
+  },
   instrumentSuitability: {
     method: 'GET',
     path: instrument.suitability,
+    schema: InstrumentSuitabilitySchema,
+    what: 'suitability',
     throttleMs: DATA_THROTTLE_MS,
     cached: false,
   },
+  /**
+   * Not tried again: the expiry dates only add a reminder to the knowledge test's answer, and
+   * the order does not wait for them (this kit's choice).
+   */
   suitabilityExpiryDates: {
     method: 'GET',
     path: instrument.suitabilityExpiryDates,
+    schema: SuitabilityExpirySchema,
+    what: 'suitability expiry dates',
     throttleMs: SUITABILITY_EXPIRY_THROTTLE_MS,
     cached: false,
+    retry: { attempts: 0, intervalMs: 0 },
   },
-  userAccounts: { method: 'GET', path: customer.userAccounts, cached: true },
+  userAccounts: userAccountsCall,
   /** Order type FUND. The catalogue shows neither the path nor the method. */
   allocationRequestActions: { path: investmentPlan.allocationRequestActions, cached: false },
-} as const satisfies Readonly<Record<string, EndpointCall>>;
+} as const satisfies Readonly<Record<string, EndpointCall | QueryEndpoint>>;

@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { BuySellTransactionListSchema } from '../schemas/buy-sell-transaction';
+import { HistoricalEventListSchema } from '../schemas/historical-event';
+import { HistoricalReturnsSchema } from '../schemas/historical-returns';
+import { InstrumentSearchResultListSchema } from '../schemas/instrument-search';
+import { PriceTimeSeriesSchema } from '../schemas/price-time-series';
 import { priceGraphCalls as calls } from './price-graph';
 
 describe('price graph calls', () => {
@@ -6,6 +11,8 @@ describe('price graph calls', () => {
     const { path, ...policy } = calls.priceTimeSeries;
     expect(policy).toEqual({
       method: 'GET',
+      schema: PriceTimeSeriesSchema,
+      what: 'price graph data',
       cached: true,
       revalidates: true,
       retry: { attempts: 4, intervalMs: 2000 },
@@ -31,9 +38,39 @@ describe('price graph calls', () => {
 
   it('loads the historical returns with the identifier and streaming on', () => {
     const { path, ...policy } = calls.historicalReturns;
-    expect(policy).toEqual({ cached: false });
+    expect(policy).toEqual({
+      schema: HistoricalReturnsSchema,
+      what: 'historical returns',
+      cached: false,
+    });
     expect(path('SSE101', { streaming: true })).toBe(
       '/market-data/returns/historical/SSE101?streaming=true',
+    );
+  });
+
+  it('loads the historical events of the chart’s days from the corporate call', () => {
+    const { path, ...policy } = calls.historicalEvents;
+    expect(policy).toEqual({
+      method: 'GET',
+      schema: HistoricalEventListSchema,
+      what: 'historical events',
+      cached: false,
+    });
+    expect(path({ instrumentId: 'SSE101', fromDate: '2025-01-02', toDate: '2025-03-12' })).toBe(
+      '/instrument/v1/corporate?instrumentId=SSE101&fromDate=2025-01-02&toDate=2025-03-12',
+    );
+  });
+
+  it('searches comparators once, without trying again', () => {
+    const { path, ...policy } = calls.instrumentSearch;
+    expect(policy).toEqual({
+      schema: InstrumentSearchResultListSchema,
+      what: 'instrument search',
+      cached: false,
+      retry: { attempts: 0, intervalMs: 0 },
+    });
+    expect(path({ query: 'volvo', limit: 5, environment: 'prod' })).toMatch(
+      /^\/cms\/v1\/discovery-search-engine\/search\?query=volvo&limit=5/,
     );
   });
 
@@ -41,6 +78,8 @@ describe('price graph calls', () => {
     const { path, ...policy } = calls.buySellDots;
     expect(policy).toEqual({
       method: 'GET',
+      schema: BuySellTransactionListSchema,
+      what: 'buy/sell dots',
       cached: false,
       revalidates: false,
       retry: { attempts: 0, intervalMs: 0 },

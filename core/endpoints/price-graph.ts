@@ -5,7 +5,14 @@
  * comments say which parts are this kit's choice, and the sandbox backend serves exactly
  * these.
  */
-import type { EndpointCall } from './endpoint-call';
+import { BuySellTransactionListSchema } from '../schemas/buy-sell-transaction';
+import { HistoricalEventListSchema } from '../schemas/historical-event';
+import { HistoricalReturnsSchema } from '../schemas/historical-returns';
+import { InstrumentSearchResultListSchema } from '../schemas/instrument-search';
+import { PriceTimeSeriesSchema } from '../schemas/price-time-series';
+import * as cms from './cms';
+import type { EndpointCall, QueryEndpoint } from './endpoint-call';
+import * as instrument from './instrument';
 import * as marketData from './market-data';
 import * as transaction from './transaction';
 
@@ -21,6 +28,8 @@ export const BUY_SELL_REFRESH_MS = 60000;
 /** A cached GET, revalidated (on focus too), retried 4 times 2 s apart. */
 const timeSeriesPolicy = {
   method: 'GET',
+  schema: PriceTimeSeriesSchema,
+  what: 'price graph data',
   cached: true,
   revalidates: true,
   retry: { attempts: DATA_RETRY_ATTEMPTS, intervalMs: DATA_RETRY_INTERVAL_MS },
@@ -32,14 +41,40 @@ export const priceGraphCalls = {
   /** The same series for the CUSTOM period, between two calendar dates. */
   priceTimeSeriesFromTo: { ...timeSeriesPolicy, path: marketData.priceTimeSeriesFromTo },
   /** Called with the identifier and streaming on. */
-  historicalReturns: { path: marketData.returnsHistorical, cached: false },
+  historicalReturns: {
+    path: marketData.returnsHistorical,
+    schema: HistoricalReturnsSchema,
+    what: 'historical returns',
+    cached: false,
+  },
+  /** The instrument's company events between two days, which the chart marks. */
+  historicalEvents: {
+    method: 'GET',
+    path: (query: instrument.CorporateEventsQuery) => instrument.corporate('v1', query),
+    schema: HistoricalEventListSchema,
+    what: 'historical events',
+    cached: false,
+  },
+  /**
+   * The comparator search. Not tried again: a failed search is shown at once, and the reader
+   * types again rather than waits (this kit's choice).
+   */
+  instrumentSearch: {
+    path: cms.discoverySearch,
+    schema: InstrumentSearchResultListSchema,
+    what: 'instrument search',
+    cached: false,
+    retry: { attempts: 0, intervalMs: 0 },
+  },
   /** Not revalidated when stale or on focus, no retry; every 60 s on DAY_1. */
   buySellDots: {
     method: 'GET',
     path: transaction.buySellDots,
+    schema: BuySellTransactionListSchema,
+    what: 'buy/sell dots',
     cached: false,
     revalidates: false,
     retry: { attempts: 0, intervalMs: 0 },
     refresh: { period: 'DAY_1', intervalMs: BUY_SELL_REFRESH_MS },
   },
-} as const satisfies Readonly<Record<string, EndpointCall>>;
+} as const satisfies Readonly<Record<string, EndpointCall | QueryEndpoint>>;

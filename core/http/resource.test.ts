@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { sameValue } from '../schemas/same-value';
-import { AnswerCache } from './answer-cache';
-import { createResource, type ResourceLoad } from './resource';
+import { createQueryCache } from './query-cache';
+import { createResource, type KeptAnswers, type ResourceLoad } from './resource';
 
 /** A load whose answers the test gives by hand, one pending call per key. */
 function manualLoad<T>() {
@@ -140,7 +140,7 @@ describe('a resource', () => {
   });
 
   it('shows an answer another resource kept for the key at once, while it loads again', async () => {
-    const cache = new AnswerCache<string>(12);
+    const cache = createQueryCache() as KeptAnswers<string>;
     const first = manualLoad<string>();
     const one = createResource({ load: first.load, cache });
     one.request('a');
@@ -152,6 +152,25 @@ describe('a resource', () => {
     other.request('a');
     expect(other.state.value).toMatchObject({ data: 'answer to a', dataKey: 'a', loading: true });
     expect(second.calls).toHaveLength(1);
+  });
+
+  it('loads its key again every refreshMs, keeping the answer on screen, until it is let go', async () => {
+    vi.useFakeTimers();
+    const { load, calls } = manualLoad<number>();
+    const resource = createResource({
+      load,
+      refreshMs: (key) => (key === 'today' ? 60_000 : undefined),
+    });
+    resource.request('today');
+    calls[0]?.answer(1);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(calls.map((call) => call.key)).toEqual(['today', 'today']);
+    expect(resource.state.value).toMatchObject({ data: 1, dataKey: 'today', loading: true });
+
+    resource.request('last week');
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(calls.map((call) => call.key)).toEqual(['today', 'today', 'last week']);
+    vi.useRealTimers();
   });
 
   it('gives up its load when disposed, and loads again when asked afterwards', async () => {
@@ -166,16 +185,5 @@ describe('a resource', () => {
 
     resource.request('a');
     expect(calls).toHaveLength(2);
-  });
-});
-
-describe('an answer cache', () => {
-  it('drops the answer stored longest ago past its capacity', () => {
-    const cache = new AnswerCache<number>(2);
-    cache.set('a', 1);
-    cache.set('b', 2);
-    cache.set('a', 3);
-    cache.set('c', 4);
-    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([3, undefined, 4]);
   });
 });

@@ -12,7 +12,6 @@
  */
 import { signal, type ReadonlySignal } from '@preact/signals-core';
 import { ApiError } from './api-error';
-import type { AnswerCache } from './answer-cache';
 
 /** What a resource shows. */
 export interface ResourceState<T> {
@@ -37,12 +36,18 @@ export type ResourceLoad<T> = (
   options: { signal: AbortSignal; force: boolean },
 ) => Promise<T>;
 
+/** Answers kept by key, shared between resources (a connection's `queries`). */
+export interface KeptAnswers<T> {
+  get(key: string): T | undefined;
+  set(key: string, answer: T): void;
+}
+
 export interface ResourceOptions<T> {
   readonly load: ResourceLoad<T>;
   /** Whether two answers hold the same data (e.g. `sameValue`); without it every answer is new. */
   readonly same?: (kept: T, fresh: T) => boolean;
   /** Answers shared between resources, shown at once for a key while it is loaded again. */
-  readonly cache?: AnswerCache<T>;
+  readonly cache?: KeptAnswers<T>;
   /**
    * Hears when to load the key again, e.g. `onComeback` (the reader back on the page); returns
    * the way to stop hearing it.
@@ -53,6 +58,12 @@ export interface ResourceOptions<T> {
    * (e.g. a price series that timed out). Called once per such failure.
    */
   readonly tolerate?: (error: ApiError, key: string) => boolean;
+  /**
+   * How often a key is loaded again on a timer while it is the key asked for, in milliseconds
+   * (undefined: never), read when the key is asked for: e.g. the buy/sell dots every 60 s on
+   * the one-day period. The answer on screen stays while it loads again.
+   */
+  readonly refreshMs?: (key: string) => number | undefined;
 }
 
 export interface ResourceStore<T> {
@@ -126,7 +137,13 @@ export function createResource<T>(options: ResourceOptions<T>): ResourceStore<T>
     const { key } = state.peek();
     if (key !== undefined) start(key, false);
   };
+  let refreshTimer: ReturnType<typeof setInterval> | undefined;
+  const refreshEvery = (ms: number | undefined) => {
+    clearInterval(refreshTimer);
+    refreshTimer = ms === undefined ? undefined : setInterval(revalidate, ms);
+  };
   const forget = () => {
+    refreshEvery(undefined);
     controller?.abort();
     state.value = { ...state.peek(), key: undefined, loading: false, error: undefined };
   };
@@ -141,6 +158,7 @@ export function createResource<T>(options: ResourceOptions<T>): ResourceStore<T>
       }
       if (options.revalidateOn) stopRevalidating ??= options.revalidateOn(revalidate);
       start(key, false);
+      refreshEvery(options.refreshMs?.(key));
     },
     reload({ force = false } = {}) {
       const { key } = state.peek();

@@ -20,3 +20,10 @@ export const TOKEN_WAIT_MS = 2000;
  * share it, time out after `TOKEN_WAIT_MS`, and never start a new one.
  */
 export const TOKEN_REFRESH_REQUEST_TIMEOUT_MS = 10_000;
+
+/**
+ * How long a prefetched answer (a query started before the widget that asks for it rendered)
+ * is given to that widget's first load instead of asking again, from when it answered. Past
+ * it, the load asks the server: nothing shows an answer no widget took while it was fresh.
+ */
+export const PREFETCH_FRESH_MS = 5000;

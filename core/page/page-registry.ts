@@ -1,5 +1,6 @@
 import { version as KIT_VERSION } from '../../package.json';
 import type { ApiConnection } from '../http/api-client';
+import type { QueryCache } from '../http/query-cache';
 import type { FeedClient } from '../socket/feed-client';
 import { createSessionStore, type SessionStore } from '../stores/session';
 
@@ -24,6 +25,8 @@ export interface PageRegistry {
   readonly connections: Map<string, ApiConnection>;
   /** One feed client per feed URL. */
   readonly feeds: Map<string, FeedClient>;
+  /** The query answers kept per API base (`http/query.ts`), made on a query's first use. */
+  readonly queries: Map<string, QueryCache>;
 }
 
 /** The registry's key on the page: the same symbol in every copy and every realm of the page. */
@@ -34,6 +37,7 @@ const newRegistry = (): PageRegistry => ({
   session: createSessionStore(),
   connections: new Map(),
   feeds: new Map(),
+  queries: new Map(),
 });
 
 let registry: PageRegistry | undefined;

@@ -1,31 +1,13 @@
 import { orderFlowCalls } from '../../core/endpoints/order-flow';
-import { fundOrders } from '../../core/endpoints/fund-trading';
-import { accountInformation, userAccounts } from '../../core/endpoints/customer';
-import {
-  fundInfo,
-  instrumentById,
-  instrumentWithPositions,
-  suitability,
-  suitabilityExpiryDates,
-} from '../../core/endpoints/instrument';
+import { query } from '../../core/http/query';
 import type { ApiClient } from '../../core/http/api-client';
-import { NO_RETRY } from '../../core/http/retry-policy';
-import {
-  AccountInformationListSchema,
-  AccountListSchema,
-  type Account,
-  type AccountInformation,
-} from '../../core/schemas/account';
+import type { Account, AccountInformation } from '../../core/schemas/account';
 import type { OrderSide } from '../../core/schemas/enumerations';
-import { FundInfoSchema, type TradingInfo } from '../../core/schemas/fund-info';
-import { FundOrderListResponseSchema, type FundOrderListItem } from '../../core/schemas/fund-order';
-import { InstrumentSchema, type Instrument } from '../../core/schemas/instrument';
-import { InstrumentWithPositionsSchema, type Position } from '../../core/schemas/position';
-import {
-  InstrumentSuitabilitySchema,
-  SuitabilityExpirySchema,
-  type InstrumentSuitability,
-} from '../../core/schemas/suitability';
+import type { TradingInfo } from '../../core/schemas/fund-info';
+import type { FundOrderListItem } from '../../core/schemas/fund-order';
+import type { Instrument } from '../../core/schemas/instrument';
+import type { Position } from '../../core/schemas/position';
+import type { InstrumentSuitability } from '../../core/schemas/suitability';
 import { useApiClient } from '../shared/use-api-client';
 import { useApiResource, type ResourceHandle } from '../shared/use-api-resource';
 import { useWidget } from '../shared/widget-context';
@@ -64,22 +46,14 @@ async function loadOrderBook(
 ): Promise<OrderBook> {
   const { customer, trading } = clients;
   const { signal, force } = options;
+  const calls = orderFlowCalls;
   const [accounts, instrument, orders, tradingInfo] = await Promise.all([
-    customer.get(userAccounts(), AccountListSchema, 'user accounts', {
+    query(customer, calls.userAccounts, calls.userAccounts.path(), { signal }),
+    query(customer, calls.instrument, calls.instrument.path(instrumentId), { signal }),
+    query(trading, calls.fundOrders, calls.fundOrders.path(), { signal, force }),
+    query(customer, calls.instrumentFundInfo, calls.instrumentFundInfo.path(instrumentId), {
       signal,
-      cached: orderFlowCalls.userAccounts.cached,
-    }),
-    customer.get(instrumentById(instrumentId), InstrumentSchema, 'instrument', {
-      signal,
-      cached: orderFlowCalls.instrument.cached,
-    }),
-    trading.get(fundOrders(), FundOrderListResponseSchema, 'fund orders', {
-      signal,
-      throttleMs: orderFlowCalls.fundOrders.throttleMs,
-      force,
-    }),
-    customer
-      .get(fundInfo(instrumentId), FundInfoSchema, 'fund info', { signal })
+    })
       .then((info) => info.trading_info)
       .catch((error: unknown) => {
         // The trading information is a help text beside the order, not a condition of it.
@@ -91,22 +65,16 @@ async function loadOrderBook(
   const accids = accounts.filter((a) => !a.is_blocked).map((a) => a.accid);
   const [withPositions, information] = accids.length
     ? await Promise.all([
-        customer.get(
-          instrumentWithPositions(instrumentId, accids),
-          InstrumentWithPositionsSchema,
-          'positions',
-          { signal, throttleMs: orderFlowCalls.instrumentWithPositions.throttleMs, force },
+        query(
+          customer,
+          calls.instrumentWithPositions,
+          calls.instrumentWithPositions.path(instrumentId, accids),
+          { signal, force },
         ),
-        customer.get(
-          accountInformation(accids),
-          AccountInformationListSchema,
-          'account information',
-          {
-            signal,
-            throttleMs: orderFlowCalls.accountInformation.throttleMs,
-            force,
-          },
-        ),
+        query(customer, calls.accountInformation, calls.accountInformation.path(accids), {
+          signal,
+          force,
+        }),
       ])
     : [{ positions: [] }, []];
   return {
@@ -126,23 +94,17 @@ async function loadSuitability(
   instrumentId: string,
   signal: AbortSignal,
 ): Promise<SuitabilityState> {
+  const { instrumentSuitability: suitability, suitabilityExpiryDates: expiryDates } =
+    orderFlowCalls;
   const [instrumentSuitability, expiry] = await Promise.all([
-    client
-      .get(suitability(instrumentId), InstrumentSuitabilitySchema, 'suitability', {
-        signal,
-        throttleMs: orderFlowCalls.instrumentSuitability.throttleMs,
-      })
-      .catch((error: unknown) => {
+    query(client, suitability, suitability.path(instrumentId), { signal }).catch(
+      (error: unknown) => {
         if (signal.aborted) throw error;
         console.warn('<fund-order-panel>: suitability unknown:', error);
         return 'failed' as const;
-      }),
-    client
-      .get(suitabilityExpiryDates(), SuitabilityExpirySchema, 'suitability expiry dates', {
-        signal,
-        throttleMs: orderFlowCalls.suitabilityExpiryDates.throttleMs,
-        retry: NO_RETRY,
-      })
+      },
+    ),
+    query(client, expiryDates, expiryDates.path(), { signal })
       .then((answer) => answer.expiration_timestamps)
       .catch((error: unknown) => {
         if (signal.aborted) throw error;

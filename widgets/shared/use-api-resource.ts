@@ -1,6 +1,6 @@
 import type { ApiError } from '../../core/http/api-error';
 import type { ResourceLoad } from '../../core/http/resource';
-import { useResource } from './use-resource';
+import { useResource, type ResourceView, type UseResourceOptions } from './use-resource';
 
 /**
  * One thing a widget loads from the API: loading (with the last data kept on screen while it
@@ -19,15 +19,11 @@ export interface ResourceHandle<T> {
 }
 
 /**
- * Loads `load` whenever `key` changes (undefined: not yet), and again on `reload`, as a status
- * a form can switch on. Only an answer to this key is shown: a new key starts empty.
+ * A resource's view for its key as a status a form can switch on. Only an answer to this key
+ * is shown: a new key starts empty.
  */
-export function useApiResource<T>(
-  key: string | undefined,
-  load: (options: { signal: AbortSignal; force: boolean }) => Promise<T>,
-): ResourceHandle<T> {
-  const loadKey: ResourceLoad<T> = (_key, options) => load(options);
-  const view = useResource(key, loadKey);
+export function resourceStatus<T>(view: ResourceView<T>): ResourceHandle<T> {
+  const { key } = view;
   const answered = view.dataKey === key;
   const data = answered ? view.data : undefined;
   const resource: Resource<T> =
@@ -39,4 +35,18 @@ export function useApiResource<T>(
           ? { status: 'loading', data }
           : { status: 'ready', data: view.data as T };
   return { resource, reload: view.reload };
+}
+
+/**
+ * Loads `load` whenever `key` changes (undefined: not yet), and again on `reload`, as a status
+ * (`resourceStatus`). For loads that take more than one query (the order book); a single query
+ * of the catalogue is `useQuery`.
+ */
+export function useApiResource<T>(
+  key: string | undefined,
+  load: (options: { signal: AbortSignal; force: boolean }) => Promise<T>,
+  options: Pick<UseResourceOptions<T>, 'refreshMs'> = {},
+): ResourceHandle<T> {
+  const loadKey: ResourceLoad<T> = (_key, loadOptions) => load(loadOptions);
+  return resourceStatus(useResource(key, loadKey, options));
 }

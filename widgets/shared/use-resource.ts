@@ -14,23 +14,38 @@ export interface ResourceView<T> extends ResourceState<T> {
 }
 
 /**
+ * What a component asks of its resource besides the load: read once, but `tolerate` and
+ * `refreshMs`, which may change with the render.
+ */
+export interface UseResourceOptions<T> extends Omit<ResourceOptions<T>, 'load' | 'refreshMs'> {
+  /** How often the key is loaded again on a timer (undefined: never), read with each new key. */
+  refreshMs?: number;
+}
+
+/**
  * The one adapter through which components load (a thin React layer over core, like
  * `use-signal-value.ts`). It keeps one resource per component, asks it for `key` (undefined: not
- * yet), and disposes of it on unmount. `load` may be a new closure on every render: the latest one
- * is used when the key or a reload asks for a load. The other options are read once, when the
- * resource is made.
+ * yet), and disposes of it on unmount. `load`, `tolerate` and `refreshMs` may change on every
+ * render: the latest are used when the key or a reload asks for a load. The other options are read once,
+ * when the resource is made.
  */
 export function useResource<T>(
   key: string | undefined,
   load: ResourceLoad<T>,
-  options: Omit<ResourceOptions<T>, 'load'> = {},
+  options: UseResourceOptions<T> = {},
 ): ResourceView<T> {
-  const latestLoad = useRef(load);
+  const { refreshMs, tolerate } = options;
+  const latest = useRef({ load, refreshMs, tolerate });
   useLayoutEffect(() => {
-    latestLoad.current = load;
+    latest.current = { load, refreshMs, tolerate };
   });
   const [resource] = useState(() =>
-    createResource<T>({ ...options, load: (...args) => latestLoad.current(...args) }),
+    createResource<T>({
+      ...options,
+      load: (...args) => latest.current.load(...args),
+      refreshMs: () => latest.current.refreshMs,
+      tolerate: (...args) => latest.current.tolerate?.(...args) ?? false,
+    }),
   );
   useEffect(() => () => resource.dispose(), [resource]);
   useEffect(() => resource.request(key), [resource, key]);

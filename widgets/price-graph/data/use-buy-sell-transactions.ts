@@ -1,10 +1,7 @@
-import { useEffect } from 'react';
-import { userAccounts } from '../../../core/endpoints/customer';
-import { orderFlowCalls } from '../../../core/endpoints/order-flow';
+import { query } from '../../../core/http/query';
+import { userAccountsCall as userAccounts } from '../../../core/endpoints/user-accounts';
 import { priceGraphCalls } from '../../../core/endpoints/price-graph';
 import type { BuySellTransaction } from '../../../core/indicators';
-import { AccountListSchema } from '../../../core/schemas/account';
-import { BuySellTransactionListSchema } from '../../../core/schemas/buy-sell-transaction';
 import type { CalendarDate } from '../../../core/schemas/calendar-date';
 import type { PeriodId } from '../../../core/schemas/enumerations';
 import { indicatorEngine } from '../../../core/worker/indicator-engine';
@@ -56,40 +53,29 @@ export function useBuySellTransactions(
   const client = useApiClient('bearer');
   const access = useCustomerAccess();
   const wanted = buySellDotsWanted({ access, period, enabled });
-  const key = wanted ? [client.apiBase, instrumentId, from, to].join(' ') : undefined;
+  const key = wanted ? [client.apiBase, instrumentId, period, from, to].join(' ') : undefined;
+  const { refresh } = buySellDots;
 
-  const { resource, reload } = useApiResource<BuySellTransactionsView>(key, async ({ signal }) => {
-    try {
-      const accounts = await client.get(userAccounts(), AccountListSchema, 'user accounts', {
-        signal,
-        cached: orderFlowCalls.userAccounts.cached,
-      });
-      const query = buySellDotsQuery(accounts, { instrumentId, from, to });
-      if (!query) return { transactions: [] };
-      const list = await client.get(
-        buySellDots.path(query),
-        BuySellTransactionListSchema,
-        'buy/sell dots',
-        { signal, retry: buySellDots.retry },
-      );
-      const transactions = await indicatorEngine().mapBuySellTransactions(
-        list,
-        accidsByAccountNumber(accounts),
-      );
-      return { transactions };
-    } catch (error) {
-      if (signal.aborted) throw error;
-      console.warn(`<price-graph>: no buy/sell dots for ${instrumentId}`, error);
-      return { transactions: [], error: error instanceof Error ? error.message : String(error) };
-    }
-  });
-
-  const refreshing = key !== undefined && period === buySellDots.refresh.period;
-  useEffect(() => {
-    if (!refreshing) return undefined;
-    const timer = setInterval(() => reload(), buySellDots.refresh.intervalMs);
-    return () => clearInterval(timer);
-  }, [refreshing, key, reload]);
-
+  const { resource } = useApiResource<BuySellTransactionsView>(
+    key,
+    async ({ signal }) => {
+      try {
+        const accounts = await query(client, userAccounts, userAccounts.path(), { signal });
+        const dots = buySellDotsQuery(accounts, { instrumentId, from, to });
+        if (!dots) return { transactions: [] };
+        const list = await query(client, buySellDots, buySellDots.path(dots), { signal });
+        const transactions = await indicatorEngine().mapBuySellTransactions(
+          list,
+          accidsByAccountNumber(accounts),
+        );
+        return { transactions };
+      } catch (error) {
+        if (signal.aborted) throw error;
+        console.warn(`<price-graph>: no buy/sell dots for ${instrumentId}`, error);
+        return { transactions: [], error: error instanceof Error ? error.message : String(error) };
+      }
+    },
+    { refreshMs: period === refresh.period ? refresh.intervalMs : undefined },
+  );
   return resource.data ?? { transactions: undefined };
 }

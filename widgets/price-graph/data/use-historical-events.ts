@@ -1,11 +1,12 @@
-import { corporate } from '../../../core/endpoints/instrument';
+import { useEffect, useMemo } from 'react';
+import { priceGraphCalls } from '../../../core/endpoints/price-graph';
 import { isIsoDate } from '../../../core/endpoints/path-params';
 import type { HistoricalEvent } from '../../../core/indicators';
 import type { CalendarDate } from '../../../core/schemas/calendar-date';
-import { HistoricalEventListSchema } from '../../../core/schemas/historical-event';
-import { useApiClient } from '../../shared/use-api-client';
-import { useApiResource } from '../../shared/use-api-resource';
+import { useQuery } from '../../shared/use-query';
 import { graphEvents } from '../model/historical-events';
+
+const { historicalEvents } = priceGraphCalls;
 
 /** The instrument and days whose company events are shown. */
 export interface HistoricalEventsRequest {
@@ -29,26 +30,15 @@ export function useHistoricalEvents(
   request: HistoricalEventsRequest,
 ): HistoricalEvent[] | undefined {
   const { instrumentId, from, to, enabled } = request;
-  const client = useApiClient('bearer');
   const path =
     enabled && isIsoDate(from) && isIsoDate(to)
-      ? corporate('v1', { instrumentId, fromDate: from, toDate: to })
+      ? historicalEvents.path({ instrumentId, fromDate: from, toDate: to })
       : undefined;
-
-  const { resource } = useApiResource(
-    path === undefined ? undefined : `${client.apiBase}${path}`,
-    async ({ signal }) => {
-      if (path === undefined) return [];
-      try {
-        return graphEvents(
-          await client.get(path, HistoricalEventListSchema, 'historical events', { signal }),
-        );
-      } catch (error) {
-        if (signal.aborted) throw error;
-        console.warn(`<price-graph>: no historical events for ${instrumentId}`, error);
-        return [];
-      }
-    },
-  );
-  return resource.data;
+  const { key, data, dataKey, error } = useQuery('bearer', historicalEvents, path);
+  useEffect(() => {
+    if (error) console.warn(`<price-graph>: no historical events for ${instrumentId}`, error);
+  }, [error, instrumentId]);
+  const answer = key !== undefined && dataKey === key ? data : undefined;
+  const events = useMemo(() => answer && graphEvents(answer), [answer]);
+  return error ? [] : events;
 }

@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
-import { discoverySearch } from '../../../core/endpoints/cms';
-import { NO_RETRY } from '../../../core/http/retry-policy';
+import { priceGraphCalls } from '../../../core/endpoints/price-graph';
 import { environmentOfApi } from '../../../core/stores/environment';
-import {
-  InstrumentSearchResultListSchema,
-  type InstrumentSearchResultList,
-} from '../../../core/schemas/instrument-search';
-import { useApiClient } from '../../shared/use-api-client';
-import { useResource } from '../../shared/use-resource';
+import type { InstrumentSearchResultList } from '../../../core/schemas/instrument-search';
+import { useWidget } from '../../shared/widget-context';
+import { useQuery } from '../../shared/use-query';
+
+const { instrumentSearch } = priceGraphCalls;
 
 /** The search debounce, 300 ms: the wait in milliseconds after the last keystroke. */
 export const COMPARATOR_SEARCH_DEBOUNCE_MS = 300;
@@ -38,29 +36,24 @@ function useRestedValue<T>(value: T, delayMs: number): T {
  * query. Blank text searches nothing.
  */
 export function useInstrumentSearch(text: string): InstrumentSearch {
-  const client = useApiClient('bearer');
+  const { apiBase } = useWidget();
   const query = text.trim();
   const rested = useRestedValue(query, COMPARATOR_SEARCH_DEBOUNCE_MS);
-  const key = query !== '' && rested === query ? `${client.apiBase} ${query}` : undefined;
-  const search = useResource<InstrumentSearchResultList>(key, (_key, { signal }) =>
-    client.get(
-      discoverySearch({
-        query,
-        limit: COMPARATOR_SEARCH_LIMIT,
-        // The CMS of the API's environment, prod or test.
-        environment: environmentOfApi(client.apiBase),
-      }),
-      InstrumentSearchResultListSchema,
-      'instrument search',
-      // A failed search is shown at once: the reader types again rather than waits.
-      { signal, retry: NO_RETRY },
-    ),
-  );
+  const path =
+    query !== '' && rested === query
+      ? instrumentSearch.path({
+          query,
+          limit: COMPARATOR_SEARCH_LIMIT,
+          // The CMS of the API's environment, prod or test.
+          environment: environmentOfApi(apiBase),
+        })
+      : undefined;
+  const search = useQuery('bearer', instrumentSearch, path);
 
   if (query === '') return { status: 'idle' };
-  if (key === undefined || search.loading) return { status: 'searching', query };
+  if (search.key === undefined || search.loading) return { status: 'searching', query };
   if (search.error) return { status: 'failed', query };
-  return search.dataKey === key && search.data
-    ? { status: 'found', query, hits: search.data }
-    : { status: 'searching', query };
+  const hits: InstrumentSearchResultList | undefined =
+    search.dataKey === search.key ? search.data : undefined;
+  return hits ? { status: 'found', query, hits } : { status: 'searching', query };
 }

@@ -1,10 +1,9 @@
 import { priceGraphCalls } from '../../../core/endpoints/price-graph';
-import {
-  HistoricalReturnsSchema,
-  type HistoricalReturns,
-} from '../../../core/schemas/historical-returns';
-import { useApiClient } from '../../shared/use-api-client';
-import { useApiResource, type ResourceHandle } from '../../shared/use-api-resource';
+import type { HistoricalReturns } from '../../../core/schemas/historical-returns';
+import { resourceStatus, type ResourceHandle } from '../../shared/use-api-resource';
+import { useQuery } from '../../shared/use-query';
+
+const { historicalReturns } = priceGraphCalls;
 
 /**
  * The rows of the historical table: called with the instrument's identifier and streaming on,
@@ -12,9 +11,6 @@ import { useApiResource, type ResourceHandle } from '../../shared/use-api-resour
  * Retry through `reload`.
  */
 export function useHistoricalReturns(instrumentId: string): ResourceHandle<HistoricalReturns> {
-  const client = useApiClient('bearer');
-  const path = priceGraphCalls.historicalReturns.path(instrumentId, { streaming: true });
-  return useApiResource(`${client.apiBase}${path}`, ({ signal }) =>
-    client.get(path, HistoricalReturnsSchema, 'historical returns', { signal }),
-  );
+  const path = historicalReturns.path(instrumentId, { streaming: true });
+  return resourceStatus(useQuery('bearer', historicalReturns, path));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readGraphSetup, type GraphAttributes, type GraphConfig } from './graph-config';
 import { defaultGraphSettings, type GraphSettings } from './graph-settings';
-import { firstSeriesRequest, timeSeriesPath } from './series-request';
+import { firstSeriesRequest, timeSeriesQuery } from './series-request';
 
 function configOf(attributes: GraphAttributes): GraphConfig {
   const { setup } = readGraphSetup(attributes, () => undefined);
@@ -23,7 +23,7 @@ describe('the series a graph’s first render asks for', () => {
       stored(stock, { period: 'YEAR_1', resolution: { YEAR_1: 'WEEK' } }),
     );
     expect(request).toMatchObject({ instrumentId: '16099872', period: 'YEAR_1' });
-    expect(timeSeriesPath(request)).toBe(
+    expect(timeSeriesQuery(request).path).toBe(
       '/market-data/price-time-series/16099872/period/YEAR_1?resolution=WEEK',
     );
   });

@@ -1,5 +1,5 @@
 import { priceGraphCalls } from '../../../core/endpoints/price-graph';
-import type { TimeSeriesQuery } from '../../../core/endpoints/market-data';
+import type { TimeSeriesQuery as SeriesParameters } from '../../../core/endpoints/market-data';
 import type { PeriodId, ResolutionId } from '../../../core/schemas/enumerations';
 import type { CalendarRange } from './date-range-selection';
 import type { GraphConfig } from './graph-config';
@@ -14,7 +14,7 @@ import { shownSettings } from './shown-settings';
  * is drawn from the series (the technical analyses and comparators, the owners, the bid price, a
  * fund's currency).
  */
-export interface TimeSeriesRequest extends Omit<TimeSeriesQuery, 'resolution'> {
+export interface TimeSeriesRequest extends Omit<SeriesParameters, 'resolution'> {
   instrumentId: string;
   period: PeriodId;
   /**
@@ -25,16 +25,22 @@ export interface TimeSeriesRequest extends Omit<TimeSeriesQuery, 'resolution'> {
   resolution?: ResolutionId;
 }
 
-/** The path of a request. */
-export function timeSeriesPath(request: TimeSeriesRequest): string {
+/** A request as the query of the catalogue that asks it: a custom range's, or a period's. */
+export type TimeSeriesQuery = {
+  readonly endpoint:
+    typeof priceGraphCalls.priceTimeSeries | typeof priceGraphCalls.priceTimeSeriesFromTo;
+  readonly path: string;
+};
+
+/** The query of a request: its endpoint and path. */
+export function timeSeriesQuery(request: TimeSeriesRequest): TimeSeriesQuery {
   const { instrumentId, period, range, ...query } = request;
-  return period === 'CUSTOM' && range
-    ? priceGraphCalls.priceTimeSeriesFromTo.path(instrumentId, {
-        ...query,
-        from: range.from,
-        to: range.to,
-      })
-    : priceGraphCalls.priceTimeSeries.path(instrumentId, period, query);
+  if (period === 'CUSTOM' && range) {
+    const endpoint = priceGraphCalls.priceTimeSeriesFromTo;
+    return { endpoint, path: endpoint.path(instrumentId, { ...query, ...range }) };
+  }
+  const endpoint = priceGraphCalls.priceTimeSeries;
+  return { endpoint, path: endpoint.path(instrumentId, period, query) };
 }
 
 /**

@@ -1,0 +1,86 @@
+/**
+ * The query answers kept for one API base (`query.ts` loads through it):
+ *
+ * - the answers of endpoints that are cached and revalidate (the price series), the newest
+ *   `capacity` of them, so that a query asked for again shows its last answer at once while it
+ *   loads again (the resource showing it keeps and reads them through `set` and `get`);
+ * - requests started before the widget that asks for them rendered (`prefetch`): the widget's
+ *   first load of that query takes the request instead of sending another, once, while its
+ *   answer is fresh (`PREFETCH_FRESH_MS`).
+ *
+ * Framework-free and keyed by the query key (token style, endpoint, path). It is cleared when
+ * the page's session changes, as the connection drops its shared GET answers.
+ */
+import { PREFETCH_FRESH_MS } from './timing';
+
+/** How many answers an API base keeps to show at once. */
+export const KEPT_QUERY_ANSWERS = 12;
+
+export interface QueryCache {
+  /** The answer kept for a query: shown at once while the query loads again. */
+  get(key: string): unknown;
+  /** Keeps an answer for a query (a resource keeps the answer it shows). */
+  set(key: string, answer: unknown): void;
+  /**
+   * The request prefetched for a query, handed over once: undefined when there is none, or
+   * when its answer came longer than `PREFETCH_FRESH_MS` ago.
+   */
+  takePrefetched(key: string): Promise<unknown> | undefined;
+  /** Holds a request started for a query before the widget asking for it rendered. */
+  prefetched(key: string, request: Promise<unknown>): void;
+  /** Drops every kept answer and prefetched request. */
+  clear(): void;
+}
+
+/** A prefetched request not taken yet, and when it answered. */
+interface Prefetch {
+  readonly request: Promise<unknown>;
+  answeredAt?: number;
+}
+
+/**
+ * An empty cache keeping at most `capacity` answers (the one used longest ago goes first).
+ * `now` is the clock in epoch milliseconds, `Date.now` by default.
+ */
+export function createQueryCache(
+  capacity = KEPT_QUERY_ANSWERS,
+  { now = () => Date.now() }: { now?: () => number } = {},
+): QueryCache {
+  const kept = new Map<string, unknown>();
+  const prefetches = new Map<string, Prefetch>();
+  return {
+    get: (key) => kept.get(key),
+    set(key, answer) {
+      kept.delete(key);
+      kept.set(key, answer);
+      for (const oldest of kept.keys()) {
+        if (kept.size <= capacity) break;
+        kept.delete(oldest);
+      }
+    },
+    takePrefetched(key) {
+      const prefetch = prefetches.get(key);
+      prefetches.delete(key);
+      if (prefetch?.answeredAt !== undefined && now() - prefetch.answeredAt > PREFETCH_FRESH_MS)
+        return undefined;
+      return prefetch?.request;
+    },
+    prefetched(key, request) {
+      const prefetch: Prefetch = { request };
+      prefetches.set(key, prefetch);
+      request.then(
+        () => {
+          prefetch.answeredAt = now();
+        },
+        // A failure is the widget's own load to meet: it asks again.
+        () => {
+          if (prefetches.get(key) === prefetch) prefetches.delete(key);
+        },
+      );
+    },
+    clear() {
+      kept.clear();
+      prefetches.clear();
+    },
+  };
+}

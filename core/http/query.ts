@@ -1,0 +1,84 @@
+/**
+ * Queries: GETs of the endpoint catalogue, each loaded as its catalogue entry says
+ * (`QueryEndpoint`: path builder, schema, name, throttle, page-life cache, retries,
+ * revalidation), so that no caller copies a field of it. Framework-free: a resource
+ * (`resource.ts`) shows a query's state, and React reads it through one adapter
+ * (`widgets/shared/use-query.ts`).
+ *
+ * One query cache per API base (`query-cache.ts`), shared by every widget of the page: the
+ * answers of endpoints that are cached and revalidate, shown at once while they load again,
+ * and requests prefetched before the widget asking for them rendered. A change of session
+ * drops them all, as the connection drops its shared GET answers.
+ */
+import type { QueryAnswer, QueryEndpoint } from '../endpoints/endpoint-call';
+import { pageRegistry } from '../page/page-registry';
+import type { ApiClient } from './api-client';
+import { createQueryCache, type QueryCache } from './query-cache';
+
+export interface QueryOptions {
+  /** Aborting detaches this caller only; a request other callers share keeps going. */
+  signal?: AbortSignal;
+  /** Skips shared and prefetched answers, e.g. the fund orders after an order. */
+  force?: boolean;
+}
+
+/** The query cache of an API base, made on first use. */
+export function queryCache(apiBase: string): QueryCache {
+  const { queries, session } = pageRegistry();
+  let cache = queries.get(apiBase);
+  if (!cache) {
+    const made = createQueryCache();
+    // Answers kept while logged in must not show after a logout, nor a visitor's after a login.
+    session.loggedIn.subscribe(() => made.clear());
+    queries.set(apiBase, made);
+    cache = made;
+  }
+  return cache;
+}
+
+/** The key a query's answers are kept under: the client's token style, the endpoint, the path. */
+export const queryKey = (client: ApiClient, endpoint: QueryEndpoint, path: string): string =>
+  `${client.tokenHeader} ${endpoint.what} ${path}`;
+
+/** Sends a query as its endpoint says, through the client's shared GET answers. */
+const send = <E extends QueryEndpoint>(
+  client: ApiClient,
+  endpoint: E,
+  path: string,
+  { signal, force }: QueryOptions = {},
+): Promise<QueryAnswer<E>> =>
+  client.get(path, endpoint.schema, endpoint.what, {
+    signal,
+    force,
+    throttleMs: endpoint.throttleMs,
+    // An answer that revalidates is kept to be shown at once, never reused instead of loading.
+    cached: endpoint.cached && !endpoint.revalidates,
+    retry: endpoint.retry,
+  });
+
+/**
+ * Loads a query (`path` built by `endpoint.path`) as its endpoint says. A request `prefetch`
+ * started for it is taken instead of sending another. (The resource showing a query of an
+ * endpoint that is cached and revalidates keeps the answer it shows in the query cache.)
+ */
+export function query<E extends QueryEndpoint>(
+  client: ApiClient,
+  endpoint: E,
+  path: string,
+  options: QueryOptions = {},
+): Promise<QueryAnswer<E>> {
+  const prefetched = options.force
+    ? undefined
+    : queryCache(client.apiBase).takePrefetched(queryKey(client, endpoint, path));
+  return (
+    (prefetched as Promise<QueryAnswer<E>> | undefined) ?? send(client, endpoint, path, options)
+  );
+}
+
+/** Starts a query that a widget is about to ask for, before it renders (see `query`). */
+export function prefetch(client: ApiClient, endpoint: QueryEndpoint, path: string): void {
+  queryCache(client.apiBase).prefetched(
+    queryKey(client, endpoint, path),
+    send(client, endpoint, path),
+  );
+}
