@@ -66,6 +66,15 @@ const noComponentImports = {
   },
 };
 
+/**
+ * An import from one widget into any other.
+ * @param {string} widget
+ */
+const otherWidgetsOf = (widget) => ({
+  ...intoWidgets(WIDGETS.filter((other) => other !== widget)),
+  message: 'A widget never imports another widget; what two share goes to widgets/shared.',
+});
+
 /** The kit's own layer rules. */
 const layers = { rules: { 'no-component-imports': noComponentImports } };
 
@@ -185,10 +194,7 @@ export default tseslint.config(
     },
   },
   ...WIDGETS.flatMap((widget) => {
-    const otherWidgets = {
-      ...intoWidgets(WIDGETS.filter((other) => other !== widget)),
-      message: 'A widget never imports another widget; what two share goes to widgets/shared.',
-    };
+    const otherWidgets = otherWidgetsOf(widget);
     return [
       {
         files: [`widgets/${widget}/**/*.{ts,tsx}`],
@@ -216,4 +222,42 @@ export default tseslint.config(
       },
     ];
   }),
+  // The price graph's own floors: the card composes the parts, which never import it; ui/ holds
+  // what the parts share and imports nothing else of the graph's.
+  {
+    files: ['widgets/price-graph/{chart,data,drawer,footer,header,historical-table}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            otherWidgetsOf('price-graph'),
+            {
+              regex: '^(\\.\\./)+card(/|$)',
+              message: 'A part of the price graph never imports the card that composes it.',
+            },
+          ],
+          paths: [NO_USE_ID],
+        },
+      ],
+    },
+  },
+  {
+    files: ['widgets/price-graph/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            otherWidgetsOf('price-graph'),
+            {
+              regex: '^\\.\\./(?!\\.\\./)',
+              message: "The price graph's ui/ imports nothing of the graph's but ui/ itself.",
+            },
+          ],
+          paths: [NO_USE_ID],
+        },
+      ],
+    },
+  },
 );

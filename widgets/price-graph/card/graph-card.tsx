@@ -31,7 +31,7 @@ import { useElementWidth } from './use-element-width';
 import { useFullscreen } from './use-fullscreen';
 import { useGraphData } from './use-graph-data';
 import { useGraphDrawer } from './use-graph-drawer';
-import { useGraphPeriod } from './use-graph-period';
+import { useGraphPeriod } from '../footer/use-graph-period';
 import { usePills } from './use-pills';
 
 /** The spinner shows after a delay of 400 ms. */

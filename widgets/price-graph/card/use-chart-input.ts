@@ -10,7 +10,7 @@ import type { GraphSettings } from '../model/graph-settings';
 import { priceDecimals } from '../model/graph-tooltip';
 import { localCalendar } from '../model/time-axis';
 import type { GraphData } from './use-graph-data';
-import type { GraphPeriod } from './use-graph-period';
+import type { GraphPeriod } from '../footer/use-graph-period';
 
 /**
  * What the chart is drawn from, for the data and settings shown, and its text alternative for

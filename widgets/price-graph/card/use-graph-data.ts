@@ -12,7 +12,7 @@ import { answerPriceSeries, EMPTY_SERIES, followsLivePrice } from '../model/pric
 import type { PriceSeries } from '../model/price-series';
 import { seriesRequest } from '../model/series-request';
 import { usePriceTimeSeries, type TimeSeriesView } from '../data/use-price-time-series';
-import type { GraphPeriod } from './use-graph-period';
+import type { GraphPeriod } from '../footer/use-graph-period';
 
 /** What a graph draws, loaded for its settings and period. */
 export interface GraphData {

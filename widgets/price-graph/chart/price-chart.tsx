@@ -6,7 +6,7 @@ import { buildChart } from './graph-options';
 import { newestPointRing, type NewestPointRing } from './newest-point-ring';
 import { themeColors, type ChartColors } from './palette';
 import { newestPointArrived } from '../model/newest-point-highlight';
-import { afterRender, inNextTask } from './draw-timing';
+import { afterRender, inNextTask } from '../ui/draw-timing';
 import * as css from '../price-graph.css';
 
 /** The window size debounce, 100 milliseconds: a resize redraws once it settles. */

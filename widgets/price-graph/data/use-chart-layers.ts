@@ -7,7 +7,7 @@ import type {
 } from '../../../core/schemas/graph-user-settings';
 import type { PriceTimeSeries } from '../../../core/schemas/price-time-series';
 import { indicatorEngine, type IndicatorEngine } from '../../../core/worker/indicator-engine';
-import { afterNextFrame } from '../chart/draw-timing';
+import { afterNextFrame } from '../ui/draw-timing';
 import type { ChartLayers } from '../model/chart-layers';
 import { priceSeriesInPercent } from '../model/comparison-series';
 import {

@@ -1,6 +1,6 @@
 import type { Locale, Translate } from '../../../core/i18n';
 import type { PeriodReturn } from '../../../core/schemas/price-time-series';
-import type { GraphPeriod } from '../card/use-graph-period';
+import type { GraphPeriod } from './use-graph-period';
 import { CustomRangeControl } from './custom-range/custom-range-control';
 import type { PeriodButton } from '../model/graph-periods';
 import * as css from '../price-graph.css';
