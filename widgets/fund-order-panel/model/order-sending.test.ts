@@ -8,8 +8,8 @@ import {
 import type { ApiClient, GetOptions, WriteOptions } from '../../../core/http/api-client';
 import { ApiError } from '../../../core/http/api-error';
 import { amount, percent } from './money-units';
-import type { KnownOrders, Submission } from './order-kinds';
-import { ORDER_ANSWER_TIMEOUT_MS, OrderSending, type OrderReport } from './order-sending';
+import type { KnownOrders, OrderKindName, Submission } from './order-kinds';
+import { ORDER_ANSWER_TIMEOUT_MS, OrderSending, type OrderEvents } from './order-sending';
 import { orderSubmission } from './order-submission';
 import type { OrderTicket } from './order-ticket';
 
@@ -38,13 +38,17 @@ function broker(answers: Record<string, Answer>) {
       return v.parse(schema, await answer(path, undefined));
     },
   };
-  const reports: OrderReport[] = [];
+  const events: [keyof OrderEvents, unknown][] = [];
+  const booked: OrderKindName[] = [];
   const sending = new OrderSending({
     api,
-    report: (report) => reports.push(report),
+    page: {
+      emit: (type: keyof OrderEvents, detail: unknown) => events.push([type, detail]),
+      booked: (kind) => booked.push(kind),
+    },
     newKey: () => 'key-1',
   });
-  return { sending, posts, gets, reports };
+  return { sending, posts, gets, events, booked };
 }
 
 const lost = (path: string) => () => {
@@ -117,7 +121,7 @@ afterEach(() => {
 
 describe('sending a fund order', () => {
   it('places a buy with one Idempotency-Key and tells the page', async () => {
-    const { sending, posts, reports } = broker({ [placeFundOrder()]: () => placedOrder });
+    const { sending, posts, events, booked } = broker({ [placeFundOrder()]: () => placedOrder });
     await sending.send(submission('order'), noneKnown);
     expect(posts).toEqual([
       {
@@ -139,11 +143,11 @@ describe('sending a fund order', () => {
       orderStatus: { status: 'SUCCESS', orderId: '77' },
       orderValues: { account: 'Savings · 101', shares: 4.9, price: 500, fundName: 'Global Growth' },
     });
-    expect(reports).toEqual([
-      {
-        outcome: 'placed',
-        booked: true,
-        detail: {
+    expect(booked).toEqual(['order']);
+    expect(events).toEqual([
+      [
+        'bw-order-placed',
+        {
           kind: 'order',
           orderId: '77',
           side: 'buy',
@@ -151,12 +155,12 @@ describe('sending a fund order', () => {
           accid: 1,
           amount: { value: 500, currency: 'SEK' },
         },
-      },
+      ],
     ]);
   });
 
   it('places a sell as a percent and tells what it was worth', async () => {
-    const { sending, posts, reports } = broker({ [placeFundOrder()]: () => placedOrder });
+    const { sending, posts, events } = broker({ [placeFundOrder()]: () => placedOrder });
     await sending.send(
       submission('order', 'SELL', { amount: amount(2500), percent: percent(50) }),
       noneKnown,
@@ -167,7 +171,7 @@ describe('sending a fund order', () => {
       orderside: 'SELL',
       percent: 50,
     });
-    expect(reports[0]?.detail).toMatchObject({
+    expect(events[0]?.[1]).toMatchObject({
       side: 'sell',
       percent: 50,
       estimatedAmount: { value: 500, currency: 'SEK' },
@@ -184,16 +188,17 @@ describe('sending a fund order', () => {
   });
 
   it('shows a rejection with its code, and the page hears of it', async () => {
-    const { sending, reports } = broker({ [placeFundOrder()]: refused(400, 'ABOVE_MAX_AMOUNT') });
+    const { sending, events, booked } = broker({
+      [placeFundOrder()]: refused(400, 'ABOVE_MAX_AMOUNT'),
+    });
     await sending.send(submission('order'), noneKnown);
     expect(sending.state.value.orderStatus).toEqual({
       status: 'FAILURE',
       errorCode: 'ABOVE_MAX_AMOUNT',
     });
     expect(sending.state.value.refusal).toBe(undefined);
-    expect(reports).toEqual([
-      { outcome: 'failed', booked: false, detail: { kind: 'order', code: 'ABOVE_MAX_AMOUNT' } },
-    ]);
+    expect(events).toEqual([['bw-order-failed', { kind: 'order', code: 'ABOVE_MAX_AMOUNT' }]]);
+    expect(booked).toEqual([]);
   });
 
   it('keeps a refusal no retry mends', async () => {
@@ -207,12 +212,11 @@ describe('sending a fund order', () => {
   });
 
   it('says the session expired, keeping nothing failed against the account', async () => {
-    const { sending, reports } = broker({ [placeFundOrder()]: refused(401) });
+    const { sending, events, booked } = broker({ [placeFundOrder()]: refused(401) });
     await sending.send(submission('order'), noneKnown);
     expect(sending.state.value.orderStatus).toEqual({ status: 'SESSION_EXPIRED' });
-    expect(reports).toEqual([
-      { outcome: 'failed', booked: false, detail: { kind: 'order', code: 'UNKNOWN_REASON' } },
-    ]);
+    expect(events).toEqual([['bw-order-failed', { kind: 'order', code: 'UNKNOWN_REASON' }]]);
+    expect(booked).toEqual([]);
   });
 
   it('finds an order whose answer was lost in the order list, without sending it again', async () => {
@@ -255,7 +259,7 @@ describe('sending a fund order', () => {
   });
 
   it('stops quietly when the panel goes away while sending', async () => {
-    const { sending, reports } = broker({
+    const { sending, events } = broker({
       [placeFundOrder()]: () => {
         throw new ApiError('aborted', placeFundOrder(), 'aborted');
       },
@@ -265,13 +269,13 @@ describe('sending a fund order', () => {
     close();
     await sent;
     expect(sending.state.value).toMatchObject({ loading: false, orderStatus: undefined });
-    expect(reports).toEqual([]);
+    expect(events).toEqual([]);
   });
 });
 
 describe('sending an allocation request', () => {
   it('succeeds when the request comes back approved', async () => {
-    const { sending, posts, reports } = broker({
+    const { sending, posts, events } = broker({
       [fundAllocationRequests()]: () => request('r-1', 'ORDER_APPROVED'),
     });
     await sending.send(submission('allocation-request'), noneKnown);
@@ -285,11 +289,11 @@ describe('sending an allocation request', () => {
       orderStatus: { status: 'SUCCESS', orderId: 'r-1' },
       orderValues: { fundName: 'Global Growth A' },
     });
-    expect(reports[0]).toMatchObject({ outcome: 'placed', detail: { kind: 'allocation-request' } });
+    expect(events[0]).toMatchObject(['bw-order-placed', { kind: 'allocation-request' }]);
   });
 
   it('fails with the status when the request comes back rejected, and reloads the lists', async () => {
-    const { sending, reports } = broker({
+    const { sending, events, booked } = broker({
       [fundAllocationRequests()]: () => request('r-2', 'REQUEST_REJECTED'),
     });
     await sending.send(submission('allocation-request'), noneKnown);
@@ -297,13 +301,10 @@ describe('sending an allocation request', () => {
       status: 'FAILURE',
       errorCode: 'REQUEST_REJECTED',
     });
-    expect(reports).toEqual([
-      {
-        outcome: 'failed',
-        booked: true,
-        detail: { kind: 'allocation-request', code: 'REQUEST_REJECTED' },
-      },
+    expect(events).toEqual([
+      ['bw-order-failed', { kind: 'allocation-request', code: 'REQUEST_REJECTED' }],
     ]);
+    expect(booked).toEqual(['allocation-request']);
   });
 
   it('fails a refused call as ALLOCATION_REQUEST_FAILED, logging its status text', async () => {

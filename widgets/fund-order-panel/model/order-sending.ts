@@ -43,19 +43,33 @@ export interface OrderFailedDetail {
   code: string;
 }
 
-/**
- * What the page is told when an order is settled. `booked`: the backend recorded the order or
- * request (placed, or a request it rejected), so its lists are to be loaded anew.
- */
-export type OrderReport =
-  | { outcome: 'placed'; detail: OrderPlacedDetail; booked: true }
-  | { outcome: 'failed'; detail: OrderFailedDetail; booked: boolean };
+/** The page events a settled order ends with, and their details. */
+export interface OrderEvents {
+  'bw-order-placed': OrderPlacedDetail;
+  'bw-order-failed': OrderFailedDetail;
+}
+
+/** Sends one of the order events from the element (its `emit`, typed by its contract). */
+export interface OrderEmit {
+  (type: 'bw-order-placed', detail: OrderPlacedDetail): unknown;
+  (type: 'bw-order-failed', detail: OrderFailedDetail): unknown;
+}
+
+/** The element an order is placed from, as the order sending reads it when an order settles. */
+export interface OrderPage {
+  /** Tells the page of every settled order: `bw-order-placed` or `bw-order-failed`. */
+  emit: OrderEmit;
+  /**
+   * Told when the backend recorded an order or request (placed, or a request it rejected):
+   * the lists it changed (the fund orders, the requests) are to be loaded anew.
+   */
+  booked: (kind: OrderKindName) => void;
+}
 
 export interface OrderSendingOptions {
   /** The calls to the broker: `post` places, `get` looks a lost order up. */
   api: Pick<ApiClient, 'get' | 'post'>;
-  /** Told of every settled order, to tell the page and reload the lists. */
-  report: (report: OrderReport) => void;
+  page: OrderPage;
   /** A fresh Idempotency-Key for one press. */
   newKey?: () => string;
   /** How long an answer is awaited, in ms. */
@@ -73,7 +87,9 @@ interface Pending<K extends OrderKindName> {
  * (docs/rules.md#order-flow). One press sends one order: a second `send` while one is on its way is
  * ignored. An order is never sent again on its own: when its answer is lost it is looked up in its
  * list instead (`order-reconciliation.ts`), and a browser's own resend carries the same
- * Idempotency-Key. What differs per kind comes from `ORDER_KINDS`.
+ * Idempotency-Key. What differs per kind comes from `ORDER_KINDS`. A settled order is told to the
+ * page from here (`bw-order-placed`, `bw-order-failed`), so a press, its POST and its event read
+ * in this one file.
  */
 export class OrderSending {
   readonly #state = signal<OrderState>(INITIAL_ORDER_STATE);
@@ -153,10 +169,9 @@ export class OrderSending {
       case 'session-expired':
         console.error(`<fund-order-panel>: ${submission.kind} failed: session expired`);
         this.dispatch({ type: 'session-expired' });
-        this.#options.report({
-          outcome: 'failed',
-          detail: { kind: submission.kind, code: failureCodeOf(error) },
-          booked: false,
+        this.#options.page.emit('bw-order-failed', {
+          kind: submission.kind,
+          code: failureCodeOf(error),
         });
         return;
       case 'rejected': {
@@ -206,22 +221,19 @@ export class OrderSending {
     this.dispatch({ type: 'succeeded', orderId, values });
     const kind = ORDER_KINDS[submission.kind];
     const { body } = submission;
-    this.#options.report({
-      outcome: 'placed',
-      booked: true,
-      detail: {
-        kind: submission.kind,
-        orderId,
-        side: kind.side(body),
-        instrumentId: kind.instrumentId(body),
-        accid: submission.accid,
-        ...('amount' in body
-          ? { amount: body.amount }
-          : {
-              percent: body.percent,
-              estimatedAmount: { value: values.price ?? 0, currency: submission.currency },
-            }),
-      },
+    this.#options.page.booked(submission.kind);
+    this.#options.page.emit('bw-order-placed', {
+      kind: submission.kind,
+      orderId,
+      side: kind.side(body),
+      instrumentId: kind.instrumentId(body),
+      accid: submission.accid,
+      ...('amount' in body
+        ? { amount: body.amount }
+        : {
+            percent: body.percent,
+            estimatedAmount: { value: values.price ?? 0, currency: submission.currency },
+          }),
     });
   }
 
@@ -234,6 +246,7 @@ export class OrderSending {
     // Failures are tracked and logged with the code, or UNKNOWN_REASON.
     console.error(`<fund-order-panel>: ${submission.kind} failed: ${code}`, logged);
     this.dispatch({ type: 'failed', errorCode: code, accid: submission.accid });
-    this.#options.report({ outcome: 'failed', detail: { kind: submission.kind, code }, booked });
+    if (booked) this.#options.page.booked(submission.kind);
+    this.#options.page.emit('bw-order-failed', { kind: submission.kind, code });
   }
 }
