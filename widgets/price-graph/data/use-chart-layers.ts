@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { BuySellTransaction, HistoricalEvent } from '../../../core/indicators';
 import type { HistoricalEventKind } from '../../../core/schemas/graph-setting-values';
 import type {
@@ -7,7 +7,7 @@ import type {
 } from '../../../core/schemas/graph-user-settings';
 import type { PriceTimeSeries } from '../../../core/schemas/price-time-series';
 import { indicatorEngine, type IndicatorEngine } from '../../../core/worker/indicator-engine';
-import { afterNextFrame } from '../ui/draw-timing';
+import { useSignalValue } from '../../shared/use-signal-value';
 import type { ChartLayers } from '../model/chart-layers';
 import { priceSeriesInPercent } from '../model/comparison-series';
 import {
@@ -17,8 +17,8 @@ import {
   ownersLayer,
 } from '../model/drawn-layers';
 import { layerJobs } from '../model/layer-computations';
-import { LayerResults } from '../model/layer-results';
 import type { PriceSeries } from '../model/price-series';
+import { LayerComputation } from './layer-computation';
 
 /** What the chart's layers are made of: the series, the answer, and the graph's settings. */
 export interface ChartLayersInput {
@@ -41,11 +41,10 @@ export interface ChartLayersInput {
 
 /**
  * The chart's layers (model/chart-layers.ts) from the graph's settings: comparisons and owners
- * aligned with the price points here, indicators and markers computed in the indicator worker.
- * Each result is kept per series and parameters (model/layer-results.ts), so a re-render or a
- * cursor move never computes again; a result is only ever drawn against the series it was
- * computed from (or, while a newer series is computed, against the points the two share
- * unchanged).
+ * aligned with the price points here, indicators and markers computed in the indicator worker
+ * by the graph's `LayerComputation` (data/layer-computation.ts), which keeps each result per
+ * series and parameters; a result is only ever drawn against the series it was computed from
+ * (or, while a newer series is computed, against the points the two share unchanged).
  */
 export function useChartLayers(input: ChartLayersInput): ChartLayers {
   const {
@@ -59,53 +58,17 @@ export function useChartLayers(input: ChartLayersInput): ChartLayers {
     events,
     eventKinds,
   } = input;
-  const engine = useMemo(() => input.engine ?? indicatorEngine(), [input.engine]);
-  const [results] = useState(() => new LayerResults());
-  // A finished computation renders again; the results themselves live in `results`.
-  const [finished, setFinished] = useState(0);
-
+  const [computation] = useState(() => new LayerComputation(input.engine ?? indicatorEngine()));
   const eventsShown = eventKinds.length > 0;
   const jobs = useMemo(
     () => layerJobs(technicalAnalyses, transactions, events, eventsShown),
     [technicalAnalyses, transactions, events, eventsShown],
   );
-
-  // The series on screen: a result is drawn (renders the hook again) only if computed for it.
-  const shownSeries = useRef<PriceSeries | undefined>(series);
-  useEffect(() => {
-    shownSeries.current = series;
-    return () => {
-      if (shownSeries.current === series) shownSeries.current = undefined;
-    };
-  }, [series]);
-
-  useEffect(() => {
-    if (series.times.length === 0) return;
-    const toRun = results.toRun(series, jobs);
-    if (toRun.jobs.length === 0) return;
-    // Asked for once the frame showing the series is on screen, and drawn together (one
-    // render, one chart drawn): on a machine of few cores the worker's computing would
-    // otherwise compete with that frame, and the price is never held back by its indicators.
-    afterNextFrame(() => {
-      void Promise.all(
-        toRun.jobs.map((job) =>
-          job.run(engine, series).then(
-            (value) => toRun.keep(job, value),
-            // Parameters the indicator refuses draw nothing rather than break the graph.
-            () => toRun.keep(job, { lines: [] }),
-          ),
-        ),
-      ).then(() => {
-        if (shownSeries.current !== series) return;
-        results.computed(series);
-        setFinished((count) => count + 1);
-      });
-    });
-  }, [engine, results, series, jobs]);
-
-  // A finished computation may make another series the last computed one.
+  useEffect(() => computation.show(series, jobs), [computation, series, jobs]);
+  // Changes when the shown series' results are complete: the layers are drawn from them then.
+  const finished = useSignalValue(computation.finished);
+  const { results } = computation;
   const shared = useMemo(() => results.sharedPoints(series), [results, series, finished]);
-  // `finished` is when the results change.
   const computed = useMemo(
     () => results.drawnFrom(series, shared),
     [results, series, shared, finished],
