@@ -8,8 +8,8 @@
  *   first load of that query takes the request instead of sending another, once, while its
  *   answer is fresh (`PREFETCH_FRESH_MS`).
  *
- * Framework-free and keyed by the query key (token style, endpoint, path). It is cleared when
- * the page's session changes, as the connection drops its shared GET answers.
+ * Framework-free and keyed by the query key (token style, endpoint, path). Its kept answers are
+ * dropped when the page's session changes, as the connection drops its shared GET answers.
  */
 import { PREFETCH_FRESH_MS } from './timing';
 
@@ -28,8 +28,11 @@ export interface QueryCache {
   takePrefetched(key: string): Promise<unknown> | undefined;
   /** Holds a request started for a query before the widget asking for it rendered. */
   prefetched(key: string, request: Promise<unknown>): void;
-  /** Drops every kept answer and prefetched request. */
-  clear(): void;
+  /**
+   * Drops every kept answer. Prefetched requests stay: each reads the session's token as it is
+   * sent, so its answer is the session's as it became known.
+   */
+  forgetAnswers(): void;
 }
 
 /** A prefetched request not taken yet, and when it answered. */
@@ -78,9 +81,8 @@ export function createQueryCache(
         },
       );
     },
-    clear() {
+    forgetAnswers() {
       kept.clear();
-      prefetches.clear();
     },
   };
 }

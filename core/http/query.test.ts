@@ -112,6 +112,16 @@ describe('a prefetched query', () => {
     expect(gets('/series/YEAR_1')).toBe(2);
   });
 
+  it('is still taken after the page learns the reader is logged in, as it carried the token', async () => {
+    const { client, gets } = backend();
+    prefetch(client, series, series.path('YEAR_1'));
+    const { session } = pageRegistry();
+    session.invalid();
+    session.init();
+    await query(client, series, series.path('YEAR_1'));
+    expect(gets('/series/YEAR_1')).toBe(1);
+  });
+
   it('is skipped by a forced query', async () => {
     const { client, gets } = backend();
     prefetch(client, series, series.path('YEAR_1'));
@@ -150,11 +160,13 @@ describe('the kept answers of an API base', () => {
   it('are dropped when the page’s session changes, either way', () => {
     const { keep, kept } = backend();
     const { session } = pageRegistry();
+    // The page's session is the tests' too: each change is from whatever it is now.
+    const change = () => (session.loggedIn.value ? session.invalid() : session.init());
     keep(series.path('YEAR_1'), { n: 1 });
-    session.init();
+    change();
     expect(kept(series.path('YEAR_1'))).toBeUndefined();
     keep(series.path('YEAR_1'), { n: 2 });
-    session.invalid();
+    change();
     expect(kept(series.path('YEAR_1'))).toBeUndefined();
   });
 });

@@ -8,7 +8,8 @@
  * One query cache per API base (`query-cache.ts`), shared by every widget of the page: the
  * answers of endpoints that are cached and revalidate, shown at once while they load again,
  * and requests prefetched before the widget asking for them rendered. A change of session
- * drops them all, as the connection drops its shared GET answers.
+ * drops the kept answers, as the connection drops its shared GET answers; a prefetched request
+ * reads the token as it is sent, so it answers for the session as it became known.
  */
 import type { QueryAnswer, QueryEndpoint } from '../endpoints/endpoint-call';
 import { pageRegistry } from '../page/page-registry';
@@ -29,7 +30,7 @@ export function queryCache(apiBase: string): QueryCache {
   if (!cache) {
     const made = createQueryCache();
     // Answers kept while logged in must not show after a logout, nor a visitor's after a login.
-    session.loggedIn.subscribe(() => made.clear());
+    session.loggedIn.subscribe(() => made.forgetAnswers());
     queries.set(apiBase, made);
     cache = made;
   }

@@ -16,6 +16,32 @@ async function pointCount(page: Page): Promise<number> {
   return Number(await chart(page).getAttribute('aria-valuemax')) + 1;
 }
 
+/** The graph's accent colour now, the colour of its main line. */
+const accent = (page: Page) =>
+  graph(page).evaluate((host) => getComputedStyle(host).getPropertyValue('--bw-color-accent'));
+
+/** How many pixels of the chart's canvas are painted in `colour` (any CSS colour). */
+function pixelsIn(page: Page, colour: string): Promise<number> {
+  return graph(page).evaluate((host, wanted) => {
+    const probe = document.createElement('span');
+    probe.style.color = wanted;
+    document.body.append(probe);
+    const [r, g, b] = (getComputedStyle(probe).color.match(/\d+/g) ?? []).map(Number);
+    probe.remove();
+    const canvas = host.shadowRoot?.querySelector('canvas');
+    const context = canvas?.getContext('2d');
+    if (!canvas || !context || r === undefined || g === undefined || b === undefined) return 0;
+    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+    const near = (value: number | undefined, want: number) =>
+      value !== undefined && Math.abs(value - want) <= 2;
+    let count = 0;
+    for (let index = 0; index < data.length; index += 4) {
+      if (near(data[index], r) && near(data[index + 1], g) && near(data[index + 2], b)) count += 1;
+    }
+    return count;
+  }, colour);
+}
+
 test.describe('price graph on the instrument page', () => {
   test.beforeEach(async ({ page, request }) => {
     await request.delete('/sandbox/faults');
@@ -259,6 +285,21 @@ test.describe('price graph on the instrument page', () => {
       graph(page).getByRole('toolbar', { name: 'Period' }).getByRole('button', { pressed: true }),
     ).toHaveCount(0);
     await page.screenshot({ path: 'test-results/e2e/price-graph-custom.png', fullPage: true });
+  });
+
+  test('a theme switched while the page is open draws the line in the new theme’s colour', async ({
+    page,
+  }) => {
+    await page.reload();
+    await expect(chart(page)).toBeVisible();
+    const light = await accent(page);
+    await expect.poll(() => pixelsIn(page, light)).toBeGreaterThan(100);
+    await page.getByLabel('Theme').selectOption('dark');
+    const dark = await accent(page);
+    expect(dark).not.toBe(light);
+    // The line is drawn in the dark theme's accent, and nothing is left in the light one's.
+    await expect.poll(() => pixelsIn(page, dark)).toBeGreaterThan(100);
+    expect(await pixelsIn(page, light)).toBeLessThan(10);
   });
 
   test('the last point follows the live price on one day', async ({ page, request }) => {

@@ -3,7 +3,7 @@ import type { CustomerAccess } from '../../shared/use-customer-access';
 import { useElementId } from '../../shared/use-element-id';
 import { useWidget } from '../../shared/widget-context';
 import { ChartWithTooltip } from '../chart/chart-with-tooltip';
-import { RESIZE_DEBOUNCE_MS } from '../chart/price-chart';
+import { RESIZE_DEBOUNCE_MS } from '../chart/chart-controller';
 import type { GraphSettingsView } from '../data/use-graph-settings';
 import { DrawerTabs } from '../drawer/drawer-tabs';
 import { PillBar } from '../drawer/pill-bar';

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useWidget } from '../../shared/widget-context';
 import { drawsCandles } from '../chart/chart-input';
-import type { PriceChartInput } from '../chart/price-chart';
+import type { PriceChartInput } from '../chart/chart-controller';
 import type { GraphConfig } from '../model/graph-config';
 import { chartSummary, marksSummary } from '../model/chart-summary';
 import { eventIconUrl, MARKER_ICONS } from '../model/event-icons';

@@ -5,7 +5,8 @@ import type { ChartCursor } from './plugins/cursor';
 import { drawsCandles } from './chart-input';
 import { ChartTooltip } from './chart-tooltip';
 import { tooltipTimeText } from '../model/time-axis';
-import { PriceChart, type PriceChartInput } from './price-chart';
+import type { PriceChartInput } from './chart-controller';
+import { PriceChart } from './price-chart';
 
 /**
  * The chart and the tooltip of the point under the cursor. The cursor is this component's
