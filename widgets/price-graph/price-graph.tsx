@@ -13,7 +13,7 @@ import type { priceGraphContract } from './contract';
 import * as css from './price-graph.css';
 import './texts';
 
-/** The graph's attributes as they arrive (see contract.ts). */
+/** The graph's attributes as they arrive (see spec.ts and contract.ts). */
 export type PriceGraphProps = GraphAttributes;
 
 /**

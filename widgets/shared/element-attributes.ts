@@ -61,7 +61,7 @@ export function attributeHandlings<const A extends AttributeHandlings>(attribute
 }
 
 /**
- * All of an element's contract that its code needs, declared once in `<tag>/contract.ts`: its
+ * All of an element's contract that its code needs, declared once in `<tag>/spec.ts`: its
  * tag, how it handles its attributes and the events it sends. The element class, its
  * registration and the React entry's component are made from it; the contract documents it.
  */

@@ -66,7 +66,7 @@ export type KitElementClass<Instance, S extends ElementSpec> = (abstract new () 
 type ElementConstructor = abstract new (...args: any[]) => HTMLElement;
 
 /**
- * `Base` with the kit's element behaviour for the attributes of its spec (`<tag>/contract.ts`)
+ * `Base` with the kit's element behaviour for the attributes of its spec (`<tag>/spec.ts`)
  * and the shared ones. The subclass implements `propertyChangedCallback` (render, or schedule a
  * frame) and may extend `connectedCallback`.
  */

@@ -68,7 +68,7 @@ export interface WidgetElementOptions<Props> {
 }
 
 /**
- * A widget's element class, made from its spec (`<tag>/contract.ts`) and its React component:
+ * A widget's element class, made from its spec (`<tag>/spec.ts`) and its React component:
  * an open shadow root with the kit's styles, the attributes and their properties with HTML
  * attribute semantics, and the shared attributes (`api-base`, `feed-url`, `site-base`,
  * `locale`, `theme`) resolved against `configure()` defaults; React renders the component into
