@@ -1,4 +1,4 @@
-import { version as KIT_VERSION } from '../../package.json';
+import { version } from '../../package.json';
 import type { ApiConnection } from '../http/api-client';
 import type { QueryCache } from '../http/query-cache';
 import type { FeedClient } from '../socket/feed-client';
@@ -14,6 +14,9 @@ import { createSessionStore, type SessionStore } from '../stores/session';
  * version could disagree on what the registry holds, so it keeps a registry of its own and
  * says so once in the console, rather than mixing the two.
  */
+
+/** This copy's version of the kit, which its registry and its element classes carry. */
+export const KIT_VERSION = version;
 
 /** What the copies of one version of the kit on a page share. */
 export interface PageRegistry {

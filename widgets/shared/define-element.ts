@@ -1,6 +1,6 @@
 import type { ElementSpec } from './element-attributes';
 import { hasCustomElements } from './element-base';
-import { KIT_VERSION } from './kit-element';
+import { KIT_VERSION } from '../../core/page/page-registry';
 
 /**
  * Registers a kit element under its spec's tag unless the tag is taken. Pages we do not control

@@ -1,4 +1,4 @@
-import { version } from '../../package.json';
+import { KIT_VERSION } from '../../core/page/page-registry';
 import { THEME_STATES, type Theme } from './configure';
 import {
   allHandlings,
@@ -17,9 +17,6 @@ import { adoptKitStyles } from './shadow-styles';
  * element was defined, and the theme shown as a custom state. Framework free, so the spark
  * carries no React.
  */
-
-/** The kit's version, which every element class of this copy of the kit carries. */
-export const KIT_VERSION = version;
 
 /** A JSON attribute that did not parse; the widget shows it as invalid data. */
 export class JsonAttributeError extends Error {
