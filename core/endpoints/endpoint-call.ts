@@ -20,6 +20,13 @@ export type EndpointCall = {
   readonly retry?: { readonly attempts: number; readonly intervalMs: number };
   /** A period during which the answer is loaded again on a timer, every `intervalMs`. */
   readonly refresh?: { readonly period: PeriodId; readonly intervalMs: number };
+  /**
+   * True where the answer is the same for every reader, logged in or not (market data, an
+   * instrument's events, the instrument search): sent without a token, so it never waits for
+   * the session, and a shared cache between the page and the API may keep it. False or absent:
+   * the answer is the customer's, sent with the session's token.
+   */
+  readonly public?: boolean;
 };
 
 /**

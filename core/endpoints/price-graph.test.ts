@@ -7,10 +7,11 @@ import { PriceTimeSeriesSchema } from '../schemas/price-time-series';
 import { priceGraphCalls as calls } from './price-graph';
 
 describe('price graph calls', () => {
-  it('loads the price time series with a cached, revalidating GET, retried 4 times 2 s apart', () => {
+  it('loads the price time series with a cached, revalidating, public GET, retried 4 times 2 s apart', () => {
     const { path, ...policy } = calls.priceTimeSeries;
     expect(policy).toEqual({
       method: 'GET',
+      public: true,
       schema: PriceTimeSeriesSchema,
       what: 'price graph data',
       cached: true,
@@ -42,6 +43,7 @@ describe('price graph calls', () => {
       schema: HistoricalReturnsSchema,
       what: 'historical returns',
       cached: false,
+      public: true,
     });
     expect(path('SSE101', { streaming: true })).toBe(
       '/market-data/returns/historical/SSE101?streaming=true',
@@ -55,6 +57,7 @@ describe('price graph calls', () => {
       schema: HistoricalEventListSchema,
       what: 'historical events',
       cached: false,
+      public: true,
     });
     expect(path({ instrumentId: 'SSE101', fromDate: '2025-01-02', toDate: '2025-03-12' })).toBe(
       '/instrument/v1/corporate?instrumentId=SSE101&fromDate=2025-01-02&toDate=2025-03-12',
@@ -67,6 +70,7 @@ describe('price graph calls', () => {
       schema: InstrumentSearchResultListSchema,
       what: 'instrument search',
       cached: false,
+      public: true,
       retry: { attempts: 0, intervalMs: 0 },
     });
     expect(path({ query: 'volvo', limit: 5, environment: 'prod' })).toMatch(

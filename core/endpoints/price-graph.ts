@@ -25,9 +25,10 @@ export const DATA_RETRY_INTERVAL_MS = 2000;
 /** Buy/sell dots are loaded again this often on DAY_1, in milliseconds. */
 export const BUY_SELL_REFRESH_MS = 60000;
 
-/** A cached GET, revalidated (on focus too), retried 4 times 2 s apart. */
+/** A cached GET of market data, revalidated (on focus too), retried 4 times 2 s apart. */
 const timeSeriesPolicy = {
   method: 'GET',
+  public: true,
   schema: PriceTimeSeriesSchema,
   what: 'price graph data',
   cached: true,
@@ -46,6 +47,7 @@ export const priceGraphCalls = {
     schema: HistoricalReturnsSchema,
     what: 'historical returns',
     cached: false,
+    public: true,
   },
   /** The instrument's company events between two days, which the chart marks. */
   historicalEvents: {
@@ -54,6 +56,7 @@ export const priceGraphCalls = {
     schema: HistoricalEventListSchema,
     what: 'historical events',
     cached: false,
+    public: true,
   },
   /**
    * The comparator search. Not tried again: a failed search is shown at once, and the reader
@@ -64,6 +67,7 @@ export const priceGraphCalls = {
     schema: InstrumentSearchResultListSchema,
     what: 'instrument search',
     cached: false,
+    public: true,
     retry: { attempts: 0, intervalMs: 0 },
   },
   /** Not revalidated when stale or on focus, no retry; every 60 s on DAY_1. */

@@ -6,6 +6,7 @@ import { userAccounts } from '../endpoints/customer';
 import { fundOrders, placeFundOrder } from '../endpoints/fund-trading';
 import { suitabilityExpiryDates } from '../endpoints/instrument';
 import { orderFlowCalls } from '../endpoints/order-flow';
+import { priceGraphCalls } from '../endpoints/price-graph';
 import { AccountListSchema } from '../schemas/account';
 import { FundOrderListResponseSchema, PlaceFundOrderResponseSchema } from '../schemas/fund-order';
 import { SuitabilityExpirySchema } from '../schemas/suitability';
@@ -390,6 +391,51 @@ describe('token headers', () => {
     expect(accounts?.headers.get('authorization')).toBe('Bearer jwt-1');
     expect(accounts?.headers.has('x-nnx-access-token')).toBe(false);
     expect(backend.refreshes()).toBe(1);
+  });
+});
+
+describe('public answers (market data)', () => {
+  const SERIES = priceGraphCalls.priceTimeSeries.path('16099872', 'DAY_1');
+  const series = { pricePoints: [], availablePeriods: ['DAY_1'], returnedPeriod: 'DAY_1' };
+
+  it('goes out at once without a token while the session is still being asked for', async () => {
+    const refresh = deferred<Response>();
+    const stub = stubFetch((request) =>
+      request.path === REFRESH ? refresh.promise : jsonResponse(200, series),
+    );
+    const connection = createApiConnection({ apiBase: API, fetch: stub.fetch });
+    const loaded = connection
+      .client('bearer')
+      .query(priceGraphCalls.priceTimeSeries, SERIES)
+      .then(() => 'answered');
+    const accounts = connection
+      .client('bearer')
+      .query(orderFlowCalls.userAccounts, ACCOUNTS)
+      .catch(() => 'no accounts');
+    await expect(loaded).resolves.toBe('answered');
+    const get = stub.requests.find((request) => request.path === SERIES);
+    expect(get?.headers.has('authorization')).toBe(false);
+    // The customer's own data still waits for the session.
+    expect(stub.requests.some((request) => request.path === ACCOUNTS)).toBe(false);
+    refresh.resolve(jsonResponse(200, { jwt: 'jwt-1' }));
+    await accounts;
+    expect(stub.requests.find((r) => r.path === ACCOUNTS)?.headers.get('authorization')).toBe(
+      'Bearer jwt-1',
+    );
+  });
+
+  it('carries no token for a logged-in customer either, and is shared by both clients', async () => {
+    const backend = broker({ [`GET ${SERIES}`]: () => jsonResponse(200, series) });
+    const connection = connect(backend);
+    await expect(connection.tokens.token()).resolves.toBe('jwt-1');
+    await Promise.all([
+      connection.client('bearer').query(priceGraphCalls.priceTimeSeries, SERIES),
+      connection.client('x-nnx-access-token').query(priceGraphCalls.priceTimeSeries, SERIES),
+    ]);
+    const gets = backend.requests.filter((request) => request.path === SERIES);
+    expect(gets).toHaveLength(1);
+    expect(gets[0]?.headers.has('authorization')).toBe(false);
+    expect(gets[0]?.headers.has('x-nnx-access-token')).toBe(false);
   });
 });
 

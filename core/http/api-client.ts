@@ -10,6 +10,7 @@
  */
 import type * as v from 'valibot';
 import { sessionRefresh } from '../endpoints/authentication';
+import type { QueryAnswer, QueryEndpoint } from '../endpoints/endpoint-call';
 import { ApiError } from './api-error';
 import { createGetCache, type GetCache } from './get-cache';
 import { requestJson } from './request-json';
@@ -38,7 +39,15 @@ export interface GetOptions {
   retry?: RetryPolicy;
   /** Each try gives up after this many milliseconds. Default: no limit of its own. */
   timeoutMs?: number;
+  /**
+   * The answer is the same for every reader (`EndpointCall.public`): sent without a token, so
+   * it never waits for the session; shared between the two clients. Default false.
+   */
+  public?: boolean;
 }
+
+/** Options of one query (`ApiClient.query`): the endpoint gives the rest. */
+export type QueryCallOptions = Pick<GetOptions, 'signal' | 'force'>;
 
 /** Options of one write (POST, PUT, DELETE). Writes are never retried and never shared. */
 export interface WriteOptions {
@@ -71,6 +80,17 @@ export interface ApiClient {
     what: string,
     options?: GetOptions,
   ): Promise<v.InferOutput<S>>;
+  /**
+   * GETs `path` (built by `endpoint.path`) as the endpoint of the catalogue says: its schema,
+   * name, throttle, page-life cache, retries and whether it is public. An answer that
+   * revalidates is shared while in flight only: it is shown at once from the query cache
+   * (`query.ts`), never reused instead of loading.
+   */
+  query<E extends QueryEndpoint>(
+    endpoint: E,
+    path: string,
+    options?: QueryCallOptions,
+  ): Promise<QueryAnswer<E>>;
   /** POSTs `body` as JSON to `path`; never retried, even on a 503 or a lost connection. */
   post<S extends v.GenericSchema>(
     path: string,
@@ -261,34 +281,45 @@ export function createApiConnection(options: ApiConnectionOptions): ApiConnectio
   }
 
   function createClient(style: TokenHeaderStyle): ApiClient {
+    const get: ApiClient['get'] = (path, schema, what, getOptions = {}) => {
+      const url = `${apiBase}${path}`;
+      const { timeoutMs } = getOptions;
+      const retry = getOptions.retry ?? DEFAULT_GET_RETRY;
+      const sentAs = getOptions.public ? 'public' : style;
+      return gets.load({
+        key: `${sentAs} ${url} #${schemaId(schema)}`,
+        url,
+        keepMs: getOptions.cached ? Infinity : (getOptions.throttleMs ?? 0),
+        force: getOptions.force,
+        signal: getOptions.signal,
+        cancelled: () => new ApiError('aborted', url, `Loading the ${what} was cancelled`),
+        // The token is read once per call, before the tries: a failed token step fails the
+        // call without a retry, as the refresh is a POST (never retried). The retries reuse
+        // it: they are the same call, and the 8 s is how long a token is reused
+        // without asking, not how long the backend accepts it. A public answer needs none.
+        load: async (signal) => {
+          const token = getOptions.public ? undefined : await readToken(signal);
+          return withRetry(
+            () => send({ method: 'GET', url, style, token, schema, what, signal, timeoutMs }),
+            retry,
+            signal,
+          );
+        },
+      });
+    };
     return {
       apiBase,
       tokenHeader: style,
-      get(path, schema, what, getOptions = {}) {
-        const url = `${apiBase}${path}`;
-        const { timeoutMs } = getOptions;
-        const retry = getOptions.retry ?? DEFAULT_GET_RETRY;
-        return gets.load({
-          key: `${style} ${url} #${schemaId(schema)}`,
-          url,
-          keepMs: getOptions.cached ? Infinity : (getOptions.throttleMs ?? 0),
-          force: getOptions.force,
-          signal: getOptions.signal,
-          cancelled: () => new ApiError('aborted', url, `Loading the ${what} was cancelled`),
-          // The token is read once per call, before the tries: a failed token step fails the
-          // call without a retry, as the refresh is a POST (never retried). The retries reuse
-          // it: they are the same call, and the 8 s is how long a token is reused
-          // without asking, not how long the backend accepts it.
-          load: async (signal) => {
-            const token = await readToken(signal);
-            return withRetry(
-              () => send({ method: 'GET', url, style, token, schema, what, signal, timeoutMs }),
-              retry,
-              signal,
-            );
-          },
-        });
-      },
+      get,
+      query: (endpoint, path, { signal, force } = {}) =>
+        get(path, endpoint.schema, endpoint.what, {
+          signal,
+          force,
+          throttleMs: endpoint.throttleMs,
+          cached: endpoint.cached && !endpoint.revalidates,
+          retry: endpoint.retry,
+          public: endpoint.public,
+        }),
       post: write('POST', style),
       put: write('PUT', style),
       delete: (path, schema, what, writeOptions) =>

@@ -13,15 +13,8 @@
  */
 import type { QueryAnswer, QueryEndpoint } from '../endpoints/endpoint-call';
 import { pageRegistry } from '../page/page-registry';
-import type { ApiClient } from './api-client';
+import type { ApiClient, QueryCallOptions } from './api-client';
 import { createQueryCache, type QueryCache } from './query-cache';
-
-export interface QueryOptions {
-  /** Aborting detaches this caller only; a request other callers share keeps going. */
-  signal?: AbortSignal;
-  /** Skips shared and prefetched answers, e.g. the fund orders after an order. */
-  force?: boolean;
-}
 
 /** The query cache of an API base, made on first use. */
 export function queryCache(apiBase: string): QueryCache {
@@ -37,25 +30,12 @@ export function queryCache(apiBase: string): QueryCache {
   return cache;
 }
 
-/** The key a query's answers are kept under: the client's token style, the endpoint, the path. */
+/**
+ * The key a query's answers are kept under: the client's token style (`public` for a public
+ * endpoint, which both clients send alike), the endpoint, the path.
+ */
 export const queryKey = (client: ApiClient, endpoint: QueryEndpoint, path: string): string =>
-  `${client.tokenHeader} ${endpoint.what} ${path}`;
-
-/** Sends a query as its endpoint says, through the client's shared GET answers. */
-const send = <E extends QueryEndpoint>(
-  client: ApiClient,
-  endpoint: E,
-  path: string,
-  { signal, force }: QueryOptions = {},
-): Promise<QueryAnswer<E>> =>
-  client.get(path, endpoint.schema, endpoint.what, {
-    signal,
-    force,
-    throttleMs: endpoint.throttleMs,
-    // An answer that revalidates is kept to be shown at once, never reused instead of loading.
-    cached: endpoint.cached && !endpoint.revalidates,
-    retry: endpoint.retry,
-  });
+  `${endpoint.public ? 'public' : client.tokenHeader} ${endpoint.what} ${path}`;
 
 /**
  * Loads a query (`path` built by `endpoint.path`) as its endpoint says. A request `prefetch`
@@ -66,13 +46,13 @@ export function query<E extends QueryEndpoint>(
   client: ApiClient,
   endpoint: E,
   path: string,
-  options: QueryOptions = {},
+  options: QueryCallOptions = {},
 ): Promise<QueryAnswer<E>> {
   const prefetched = options.force
     ? undefined
     : queryCache(client.apiBase).takePrefetched(queryKey(client, endpoint, path));
   return (
-    (prefetched as Promise<QueryAnswer<E>> | undefined) ?? send(client, endpoint, path, options)
+    (prefetched as Promise<QueryAnswer<E>> | undefined) ?? client.query(endpoint, path, options)
   );
 }
 
@@ -80,6 +60,6 @@ export function query<E extends QueryEndpoint>(
 export function prefetch(client: ApiClient, endpoint: QueryEndpoint, path: string): void {
   queryCache(client.apiBase).prefetched(
     queryKey(client, endpoint, path),
-    send(client, endpoint, path),
+    client.query(endpoint, path),
   );
 }

@@ -46,25 +46,15 @@ export type WidgetElementClass<S extends ElementSpec> = (new () => HTMLElement &
   readonly spec: S;
 };
 
-/**
- * How long, in milliseconds, a widget's first render waits for the work its `start` began to
- * leave the main thread (see `WidgetElementOptions.start`): about what the first render itself
- * takes on a phone, so a slow network never delays the card by more than the render would
- * have delayed the request.
- */
-export const FIRST_RENDER_WAIT_MS = 50;
-
 /** What a widget's element does besides rendering its component. */
 export interface WidgetElementOptions<Props> {
   /**
    * Called once, in the task of the element's first render and before it: for work that the
    * first render would only start after it, such as a load its first render will ask for
    * (the render and the load then overlap). It gets the props of that render and the settings
-   * the widget will resolve from them. It may return a promise that settles once its work no
-   * longer needs the main thread (a request has left): the first render then waits for it, at
-   * most `FIRST_RENDER_WAIT_MS`, so the render does not hold that work up.
+   * the widget will resolve from them.
    */
-  start?: (props: Props, settings: WidgetSettings) => Promise<unknown> | undefined;
+  start?: (props: Props, settings: WidgetSettings) => void;
 }
 
 /**
@@ -131,16 +121,8 @@ export function widgetElement<const S extends ElementSpec, Props extends object>
       if (this.#renderQueued || !this.isConnected) return;
       this.#renderQueued = true;
       setTimeout(() => {
-        const started = this.#start();
-        if (!started) {
-          this.#render();
-          return;
-        }
-        // Changes meanwhile are taken by this render (it reads the props as they are then).
-        const waited = new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS));
-        void Promise.race([started.catch(() => undefined), waited]).then(() => {
-          setTimeout(() => this.#render());
-        });
+        this.#start();
+        this.#render();
       });
     }
 
@@ -165,16 +147,16 @@ export function widgetElement<const S extends ElementSpec, Props extends object>
       );
     }
 
-    /** Runs the widget's `start` before its first render, once; its promise, if it gave one. */
-    #start(): Promise<unknown> | undefined {
-      if (!options.start || this.#started || !this.isConnected) return undefined;
+    /** Runs the widget's `start` before its first render, once. */
+    #start(): void {
+      if (!options.start || this.#started || !this.isConnected) return;
       this.#started = true;
       const props = this.#props();
       const settings = resolveWidgetSettings(props, pageDefaults.value, {
         href: location.href,
         lang: pageLanguage().value,
       });
-      return options.start(props, settings);
+      options.start(props, settings);
     }
 
     disconnectedCallback(): void {

@@ -1,10 +1,7 @@
 import type { ApiClient } from '../../core/http/api-client';
-import { priceTimeSeriesSpark } from '../../core/endpoints/market-data';
-import { withQuery } from '../../core/endpoints/path';
-import { SparkTimeSeriesSchema } from '../../core/schemas/spark-time-series';
+import { sparkSeriesCall } from '../../core/endpoints/spark-series';
 import type { SeriesPoint } from './model/live-ticks';
 import type { SparkPeriod } from './model/spark-attributes';
-import { SPARK_SERIES_SHARE_MS } from './model/spark-defaults';
 import { pointValue } from './model/spark-series';
 
 /** A loaded series as the spark draws it. */
@@ -15,9 +12,9 @@ export interface LoadedSpark {
 }
 
 /**
- * Loads an instrument's spark series for a period (`GET …/price-time-series/{id}/spark?period=`).
- * Identical loads share one request through the API client, and its answer for
- * `SPARK_SERIES_SHARE_MS`, so ten sparks of one instrument on a page ask once.
+ * Loads an instrument's spark series for a period, as its catalogue entry says
+ * (`sparkSeriesCall`): public, so it never waits for the session, and identical loads share one
+ * request and its answer for a minute, so ten sparks of one instrument on a page ask once.
  */
 export async function loadSparkSeries(
   client: ApiClient,
@@ -25,12 +22,9 @@ export async function loadSparkSeries(
   period: SparkPeriod,
   signal: AbortSignal,
 ): Promise<LoadedSpark> {
-  const series = await client.get(
-    withQuery(priceTimeSeriesSpark(instrumentId), { period }),
-    SparkTimeSeriesSchema,
-    'spark series',
-    { signal, throttleMs: SPARK_SERIES_SHARE_MS },
-  );
+  const series = await client.query(sparkSeriesCall, sparkSeriesCall.path(instrumentId, period), {
+    signal,
+  });
   return {
     points: series.pricePoints.map((point) => ({
       time: point.timeStamp,

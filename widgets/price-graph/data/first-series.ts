@@ -9,21 +9,16 @@ import { graphSettingsStorage } from './graph-settings-storage';
 /**
  * Prefetches the price series a graph's first render will ask for, from its attributes and
  * stored settings, before that render: the answer travels while the card renders, and the
- * render's own query of it takes that request (`core/http/query.ts`). A graph without a usable
- * instrument asks for nothing. The promise settles when the session token is there, and with
- * it the request gone: the first render waits for that, so it does not hold the request up.
+ * render's own query of it takes that request (`core/http/query.ts`). The series is public
+ * market data, so the request leaves at once, without waiting for the session's token. A
+ * graph without a usable instrument asks for nothing.
  */
-export function loadFirstSeries(
-  attributes: GraphAttributes,
-  { apiBase }: WidgetSettings,
-): Promise<unknown> | undefined {
+export function loadFirstSeries(attributes: GraphAttributes, { apiBase }: WidgetSettings): void {
   const { setup } = readGraphSetup(attributes, () => undefined);
-  if (!setup.ok) return undefined;
+  if (!setup.ok) return;
   const { config } = setup;
   const storage = graphSettingsStorage(config.graphIdentifier);
   const { settings } = readGraphSettings((name) => storage.read(name), config.kind);
   const { endpoint, path } = timeSeriesQuery(firstSeriesRequest(config, settings));
-  const connection = apiConnection(apiBase);
-  prefetch(connection.client('bearer'), endpoint, path);
-  return connection.tokens.token();
+  prefetch(apiConnection(apiBase).client('bearer'), endpoint, path);
 }

@@ -27,12 +27,6 @@ export const SPARK_DEFAULT_PERIOD = 'DAY_1' satisfies PeriodId;
 export const NEAR_VIEWPORT_MARGIN_PX = 400;
 
 /**
- * How long a loaded spark series is shared with other sparks of the same instrument and
- * period, in milliseconds: a page of sparks that mount as the reader scrolls asks once.
- */
-export const SPARK_SERIES_SHARE_MS = 60_000;
-
-/**
  * Fraction digits of the first and last value in the accessible summary: at least 2, as prices are
  * quoted, and at most 4, as the graph's ticks (tick decimals below 5), so float noise never reaches
  * the text. The change is a percentage with 2 decimals, as the graph shows percentages.
