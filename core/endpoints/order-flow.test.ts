@@ -1,6 +1,12 @@
 import type * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { AccountInformationListSchema, AccountListSchema } from '../schemas/account';
+import {
+  AllocationRequestActionsSchema,
+  AllocationRequestListSchema,
+} from '../schemas/allocation-request';
+import { PeriodicPlanListSchema } from '../schemas/periodic-plan';
+import { UserSettingsSchema } from '../schemas/user-settings';
 import { FundInfoSchema } from '../schemas/fund-info';
 import { FundOrderListResponseSchema } from '../schemas/fund-order';
 import { InstrumentSchema } from '../schemas/instrument';
@@ -98,6 +104,19 @@ describe('order flow calls', () => {
       }),
       '/investment-plan/v1/allocation-requests/request-actions?accountNumber=12345678&onPremInstrumentId=16099986&orderType=FUND',
     ],
+    [
+      'allocationRequests',
+      { cached: false },
+      calls.allocationRequests.path(),
+      '/investment-plan/v1/allocation-requests',
+    ],
+    [
+      'periodicInvestmentPlans',
+      { cached: false },
+      calls.periodicInvestmentPlans.path(),
+      '/investment-plan/v1/periodic-investment/plans',
+    ],
+    ['userSettings', { cached: false }, calls.userSettings.path(), '/customer/v2/profile-settings'],
   ];
 
   it.each(rows)('%s is %o at %s', (name, policy, built, expected) => {
@@ -118,6 +137,10 @@ describe('order flow calls', () => {
       ['accountInformation', AccountInformationListSchema, 'account information'],
       ['instrumentSuitability', InstrumentSuitabilitySchema, 'suitability'],
       ['suitabilityExpiryDates', SuitabilityExpirySchema, 'suitability expiry dates'],
+      ['allocationRequestActions', AllocationRequestActionsSchema, 'allocation request actions'],
+      ['allocationRequests', AllocationRequestListSchema, 'allocation requests'],
+      ['periodicInvestmentPlans', PeriodicPlanListSchema, 'periodic investment plans'],
+      ['userSettings', UserSettingsSchema, 'user settings'],
     ];
     for (const [name, schema, what] of answers) {
       expect(calls[name] as Declared).toMatchObject({ schema, what });

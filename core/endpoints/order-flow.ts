@@ -5,6 +5,12 @@
  * and the sandbox backend serves exactly these.
  */
 import { AccountInformationListSchema } from '../schemas/account';
+import {
+  AllocationRequestActionsSchema,
+  AllocationRequestListSchema,
+} from '../schemas/allocation-request';
+import { PeriodicPlanListSchema } from '../schemas/periodic-plan';
+import { UserSettingsSchema } from '../schemas/user-settings';
 import { FundInfoSchema } from '../schemas/fund-info';
 import { FundOrderListResponseSchema } from '../schemas/fund-order';
 import { InstrumentSchema } from '../schemas/instrument';
@@ -104,5 +110,34 @@ export const orderFlowCalls = {
   },
   userAccounts: userAccountsCall,
   /** Order type FUND. The catalogue shows neither the path nor the method. */
-  allocationRequestActions: { path: investmentPlan.allocationRequestActions, cached: false },
+  allocationRequestActions: {
+    path: investmentPlan.allocationRequestActions,
+    schema: AllocationRequestActionsSchema,
+    what: 'allocation request actions',
+    cached: false,
+  },
+  /** The customer's allocation requests (investment plan); polled while one is still moving. */
+  allocationRequests: {
+    path: investmentPlan.allocationRequests,
+    schema: AllocationRequestListSchema,
+    what: 'allocation requests',
+    cached: false,
+  },
+  /** The customer's periodic investment plans. */
+  periodicInvestmentPlans: {
+    path: investmentPlan.periodicInvestmentPlans,
+    schema: PeriodicPlanListSchema,
+    what: 'periodic investment plans',
+    cached: false,
+  },
+  /**
+   * The saved order-panel settings. The catalogue shows neither method nor payload: a GET to
+   * load (and a PUT of the whole object to save) is this kit's choice.
+   */
+  userSettings: {
+    path: customer.profileSettings,
+    schema: UserSettingsSchema,
+    what: 'user settings',
+    cached: false,
+  },
 } as const satisfies Readonly<Record<string, EndpointCall | QueryEndpoint>>;

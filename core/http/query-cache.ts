@@ -8,16 +8,26 @@
  *   first load of that query takes the request instead of sending another, once, while its
  *   answer is fresh (`PREFETCH_FRESH_MS`).
  *
- * Framework-free and keyed by the query key (token style, endpoint, path). Its kept answers are
- * dropped when the page's session changes, as the connection drops its shared GET answers.
+ * - who hears that an endpoint's answers changed (`invalidate`): a write that changes what
+ *   endpoints answer (an order changes the fund orders and the holdings) says so once, and every
+ *   query of them shown on the page loads again, whichever widget shows it.
+ *
+ * Framework-free and keyed by the query key (token style, endpoint, path). Every query's newest
+ * answer is kept (the newest `capacity` of them), so a write can read what its page showed
+ * before it. The kept answers are dropped when the page's session changes, as the connection
+ * drops its shared GET answers.
  */
+import type { QueryEndpoint } from '../endpoints/endpoint-call';
 import { PREFETCH_FRESH_MS } from './timing';
 
 /** How many answers an API base keeps to show at once. */
 export const KEPT_QUERY_ANSWERS = 12;
 
 export interface QueryCache {
-  /** The answer kept for a query: shown at once while the query loads again. */
+  /**
+   * The newest answer kept for a query: shown at once while the query loads again, and read by
+   * a write that needs what the page showed (every query's answer is kept on arrival).
+   */
   get(key: string): unknown;
   /** Keeps an answer for a query (a resource keeps the answer it shows). */
   set(key: string, answer: unknown): void;
@@ -33,6 +43,13 @@ export interface QueryCache {
    * sent, so its answer is the session's as it became known.
    */
   forgetAnswers(): void;
+  /**
+   * Says that what `endpoints` answer has changed (a write changed it): every listener of one of
+   * them hears it (and loads its query again, past any shared answer).
+   */
+  invalidate(endpoints: readonly QueryEndpoint[]): void;
+  /** Hears when one of `endpoints` is invalidated; returns the way to stop hearing it. */
+  onInvalidate(endpoints: readonly QueryEndpoint[], listener: () => void): () => void;
 }
 
 /** A prefetched request not taken yet, and when it answered. */
@@ -51,6 +68,7 @@ export function createQueryCache(
 ): QueryCache {
   const kept = new Map<string, unknown>();
   const prefetches = new Map<string, Prefetch>();
+  const listeners = new Set<{ endpoints: readonly QueryEndpoint[]; listener: () => void }>();
   return {
     get: (key) => kept.get(key),
     set(key, answer) {
@@ -83,6 +101,16 @@ export function createQueryCache(
     },
     forgetAnswers() {
       kept.clear();
+    },
+    invalidate(endpoints) {
+      for (const entry of [...listeners]) {
+        if (entry.endpoints.some((endpoint) => endpoints.includes(endpoint))) entry.listener();
+      }
+    },
+    onInvalidate(endpoints, listener) {
+      const entry = { endpoints, listener };
+      listeners.add(entry);
+      return () => listeners.delete(entry);
     },
   };
 }

@@ -4,7 +4,7 @@ import { sessionRefresh } from '../endpoints/authentication';
 import type { QueryEndpoint } from '../endpoints/endpoint-call';
 import { createApiConnection } from './api-client';
 import { pageRegistry } from '../page/page-registry';
-import { prefetch, query, queryCache, queryKey } from './query';
+import { latestAnswer, prefetch, queriesOf, query, queryCache, queryKey } from './query';
 import { NO_RETRY } from './retry-policy';
 import { jsonResponse, stubFetch } from './stub-fetch';
 import { PREFETCH_FRESH_MS } from './timing';
@@ -168,5 +168,30 @@ describe('the kept answers of an API base', () => {
     keep(series.path('YEAR_1'), { n: 2 });
     change();
     expect(kept(series.path('YEAR_1'))).toBeUndefined();
+  });
+});
+
+describe("a write's queries", () => {
+  it("read each query's newest answer on the page, whichever widget loaded it", async () => {
+    const { client } = backend();
+    const queries = queriesOf(client);
+    expect(queries.latest(orders, orders.path())).toBeUndefined();
+    await query(client, orders, orders.path());
+    await query(client, orders, orders.path(), { force: true });
+    expect(queries.latest(orders, orders.path())).toEqual({ n: 2 });
+    expect(latestAnswer(client, accounts, accounts.path())).toBeUndefined();
+  });
+
+  it('tell every listener of an endpoint a write changed, and only those', () => {
+    const { client } = backend();
+    const heard: string[] = [];
+    const cache = queryCache(client.apiBase);
+    const stop = cache.onInvalidate([orders, accounts], () => heard.push('book'));
+    cache.onInvalidate([series], () => heard.push('graph'));
+    queriesOf(client).invalidate([orders]);
+    expect(heard).toEqual(['book']);
+    stop();
+    queriesOf(client).invalidate([orders, series]);
+    expect(heard).toEqual(['book', 'graph']);
   });
 });

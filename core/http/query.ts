@@ -6,8 +6,9 @@
  * (`widgets/shared/use-query.ts`).
  *
  * One query cache per API base (`query-cache.ts`), shared by every widget of the page: the
- * answers of endpoints that are cached and revalidate, shown at once while they load again,
- * and requests prefetched before the widget asking for them rendered. A change of session
+ * newest answers (those of endpoints that are cached and revalidate are shown at once while
+ * they load again), requests prefetched before the widget asking for them rendered, and who
+ * hears that a write changed an endpoint's answers (`invalidate`). A change of session
  * drops the kept answers, as the connection drops its shared GET answers; a prefetched request
  * reads the token as it is sent, so it answers for the session as it became known.
  */
@@ -38,9 +39,10 @@ export const queryKey = (client: ApiClient, endpoint: QueryEndpoint, path: strin
   `${endpoint.public ? 'public' : client.tokenHeader} ${endpoint.what} ${path}`;
 
 /**
- * Loads a query (`path` built by `endpoint.path`) as its endpoint says. A request `prefetch`
- * started for it is taken instead of sending another. (The resource showing a query of an
- * endpoint that is cached and revalidates keeps the answer it shows in the query cache.)
+ * Loads a query (`path` built by `endpoint.path`) as its endpoint says, and keeps its answer as
+ * the query's newest (`latestAnswer`). A request `prefetch` started for it is taken instead of
+ * sending another. (The resource showing a query of an endpoint that is cached and revalidates
+ * shows the kept answer at once while it loads again.)
  */
 export function query<E extends QueryEndpoint>(
   client: ApiClient,
@@ -48,13 +50,25 @@ export function query<E extends QueryEndpoint>(
   path: string,
   options: QueryCallOptions = {},
 ): Promise<QueryAnswer<E>> {
-  const prefetched = options.force
-    ? undefined
-    : queryCache(client.apiBase).takePrefetched(queryKey(client, endpoint, path));
-  return (
-    (prefetched as Promise<QueryAnswer<E>> | undefined) ?? client.query(endpoint, path, options)
-  );
+  const cache = queryCache(client.apiBase);
+  const key = queryKey(client, endpoint, path);
+  const prefetched = options.force ? undefined : cache.takePrefetched(key);
+  const loaded =
+    (prefetched as Promise<QueryAnswer<E>> | undefined) ?? client.query(endpoint, path, options);
+  return loaded.then((answer) => {
+    // The newest answer of every query is kept, e.g. the order list a write reads.
+    cache.set(key, answer);
+    return answer;
+  });
 }
+
+/** The newest answer a query got on this page, if it is still kept (see `QueryCache.get`). */
+export const latestAnswer = <E extends QueryEndpoint>(
+  client: ApiClient,
+  endpoint: E,
+  path: string,
+): QueryAnswer<E> | undefined =>
+  queryCache(client.apiBase).get(queryKey(client, endpoint, path)) as QueryAnswer<E> | undefined;
 
 /** Starts a query that a widget is about to ask for, before it renders (see `query`). */
 export function prefetch(client: ApiClient, endpoint: QueryEndpoint, path: string): void {
@@ -63,3 +77,27 @@ export function prefetch(client: ApiClient, endpoint: QueryEndpoint, path: strin
     client.query(endpoint, path),
   );
 }
+
+/**
+ * The queries of one client, for a write that reads what the page showed and says what it
+ * changed (an order: the fund orders it is looked up in, the lists it changes).
+ */
+export interface Queries {
+  /** Loads a query as its endpoint says (`query`). */
+  query<E extends QueryEndpoint>(
+    endpoint: E,
+    path: string,
+    options?: QueryCallOptions,
+  ): Promise<QueryAnswer<E>>;
+  /** The newest answer the query got on this page, if still kept (`latestAnswer`). */
+  latest<E extends QueryEndpoint>(endpoint: E, path: string): QueryAnswer<E> | undefined;
+  /** Says what `endpoints` answer has changed: every query of them shown loads again. */
+  invalidate(endpoints: readonly QueryEndpoint[]): void;
+}
+
+/** `client`'s queries, through its API base's query cache. */
+export const queriesOf = (client: ApiClient): Queries => ({
+  query: (endpoint, path, options) => query(client, endpoint, path, options),
+  latest: (endpoint, path) => latestAnswer(client, endpoint, path),
+  invalidate: (endpoints) => queryCache(client.apiBase).invalidate(endpoints),
+});

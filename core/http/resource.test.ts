@@ -1,4 +1,6 @@
+import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
+import type { QueryEndpoint } from '../endpoints/endpoint-call';
 import { ApiError } from './api-error';
 import { sameValue } from '../schemas/same-value';
 import { createQueryCache } from './query-cache';
@@ -184,6 +186,35 @@ describe('a resource', () => {
     expect(resource.state.value.data).toBeUndefined();
 
     resource.request('a');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('loads its key again, past shared answers, when a write invalidates what it shows', async () => {
+    const queries = createQueryCache();
+    const orders = {
+      path: () => '/orders',
+      schema: v.unknown(),
+      what: 'orders',
+      cached: false,
+    } as const satisfies QueryEndpoint;
+    const other = { ...orders, what: 'plans' };
+    const { load, calls, settle } = manualLoad<number>();
+    const resource = createResource({
+      load,
+      invalidateOn: (invalidate) => queries.onInvalidate([orders], invalidate),
+    });
+    resource.request('a');
+    calls[0]?.answer(1);
+    await settle();
+
+    queries.invalidate([other]);
+    expect(calls).toHaveLength(1);
+    queries.invalidate([orders]);
+    expect(calls.map((call) => call.force)).toEqual([false, true]);
+    expect(resource.state.value).toMatchObject({ data: 1, loading: true });
+
+    resource.dispose();
+    queries.invalidate([orders]);
     expect(calls).toHaveLength(2);
   });
 });

@@ -54,6 +54,12 @@ export interface ResourceOptions<T> {
    */
   readonly revalidateOn?: (revalidate: () => void) => () => void;
   /**
+   * Hears when what the key answers has changed on the backend (a write changed it, see
+   * `QueryCache.invalidate`): the key is loaded again, past any shared answer. Returns the way
+   * to stop hearing it.
+   */
+  readonly invalidateOn?: (invalidate: () => void) => () => void;
+  /**
    * A failure the widget carries on through, keeping what it shows and reporting no error
    * (e.g. a price series that timed out). Called once per such failure.
    */
@@ -117,8 +123,9 @@ export function createResource<T>(options: ResourceOptions<T>): ResourceStore<T>
     load(key, { signal: current.signal, force }).then(
       (fresh) => {
         if (current.signal.aborted) return;
+        // What this key showed while it loaded: the kept answer, or the one shown before.
         const shown = state.peek();
-        const kept = cache?.get(key) ?? (shown.dataKey === key ? shown.data : undefined);
+        const kept = shown.dataKey === key ? shown.data : undefined;
         const data = kept !== undefined && same?.(kept, fresh) ? kept : fresh;
         cache?.set(key, data);
         state.value = { key, data, dataKey: key, loading: false, error: undefined };
@@ -133,10 +140,12 @@ export function createResource<T>(options: ResourceOptions<T>): ResourceStore<T>
   };
 
   let stopRevalidating: (() => void) | undefined;
-  const revalidate = () => {
+  let stopInvalidating: (() => void) | undefined;
+  const reload = ({ force = false } = {}) => {
     const { key } = state.peek();
-    if (key !== undefined) start(key, false);
+    if (key !== undefined) start(key, force);
   };
+  const revalidate = () => reload();
   let refreshTimer: ReturnType<typeof setInterval> | undefined;
   const refreshEvery = (ms: number | undefined) => {
     clearInterval(refreshTimer);
@@ -157,17 +166,19 @@ export function createResource<T>(options: ResourceOptions<T>): ResourceStore<T>
         return;
       }
       if (options.revalidateOn) stopRevalidating ??= options.revalidateOn(revalidate);
+      if (options.invalidateOn) {
+        stopInvalidating ??= options.invalidateOn(() => reload({ force: true }));
+      }
       start(key, false);
       refreshEvery(options.refreshMs?.(key));
     },
-    reload({ force = false } = {}) {
-      const { key } = state.peek();
-      if (key !== undefined) start(key, force);
-    },
+    reload,
     dispose() {
       forget();
       stopRevalidating?.();
       stopRevalidating = undefined;
+      stopInvalidating?.();
+      stopInvalidating = undefined;
     },
   };
 }

@@ -7,7 +7,7 @@
  */
 import * as v from 'valibot';
 import { signal, type ReadonlySignal } from '@preact/signals-core';
-import { profileSettings } from '../endpoints/customer';
+import { orderFlowCalls } from '../endpoints/order-flow';
 import type { ApiClient } from '../http/api-client';
 import { apiClient } from '../http/api-registry';
 import { UserSettingsSchema, type UserSettings } from '../schemas/user-settings';
@@ -43,7 +43,10 @@ export interface UserSettingsStore {
 }
 
 /** A settings store that loads and saves through `client`. */
-export function createUserSettingsStore(client: Pick<ApiClient, 'get' | 'put'>): UserSettingsStore {
+export function createUserSettingsStore(
+  client: Pick<ApiClient, 'query' | 'put'>,
+): UserSettingsStore {
+  const { userSettings } = orderFlowCalls;
   const settings = signal<UserSettings>({});
   const status = signal<UserSettingsStatus>('idle');
   const error = signal<Error | undefined>(undefined);
@@ -60,7 +63,7 @@ export function createUserSettingsStore(client: Pick<ApiClient, 'get' | 'put'>):
       const before = status.value;
       status.value = 'loading';
       try {
-        const loaded = await client.get(profileSettings(), UserSettingsSchema, 'user settings', {
+        const loaded = await client.query(userSettings, userSettings.path(), {
           signal: options.signal,
         });
         if (saves === savesAtStart) settings.value = loaded;
@@ -81,7 +84,7 @@ export function createUserSettingsStore(client: Pick<ApiClient, 'get' | 'put'>):
       const next = { ...previous, ...changes };
       settings.value = next;
       try {
-        await client.put(profileSettings(), next, SavedUserSettingsSchema, 'user settings');
+        await client.put(userSettings.path(), next, SavedUserSettingsSchema, userSettings.what);
       } catch (failure) {
         const reverted = { ...settings.value };
         for (const key of Object.keys(changes) as (keyof UserSettings)[]) {

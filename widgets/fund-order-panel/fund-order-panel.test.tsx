@@ -230,6 +230,25 @@ describe('<fund-order-panel>', () => {
     ]);
   });
 
+  it('loads the fund orders and the holdings again once an order is placed, past shared answers', async () => {
+    const user = userEvent.setup();
+    renderPanel({}, broker());
+    const gets = (path: string) =>
+      stub.requests.filter((r) => r.method === 'GET' && pathOf(r.path) === pathOf(path)).length;
+    await user.type(await screen.findByLabelText('Amount (SEK)'), '500');
+    const before = [gets(fundOrders()), gets(instrumentWithPositions(FUND, [1]))];
+    expect(before).toEqual([1, 1]);
+    await user.click(screen.getByRole('button', { name: 'Buy' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm order' }),
+    );
+    await screen.findByRole('heading', { name: /Your order has been placed/ });
+    // Within the 7 s the lists are shared, yet asked for again: the order changed them.
+    await waitFor(() =>
+      expect([gets(fundOrders()), gets(instrumentWithPositions(FUND, [1]))]).toEqual([2, 2]),
+    );
+  });
+
   it('sends one order for a double click on confirm', async () => {
     const user = userEvent.setup();
     renderPanel({}, broker());

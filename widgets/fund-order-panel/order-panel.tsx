@@ -50,11 +50,7 @@ export function OrderPanel({ config }: { config: PanelConfig }) {
     instrumentId: data?.instrument.instrument_id,
     accountNumber: account?.accno,
   });
-  const { state, sending } = useOrderSender((kind) => {
-    // The fund orders are refreshed (forced) after an order; requests re-polled.
-    book.reload({ force: true });
-    if (kind === 'allocation-request') allocation.poll();
-  });
+  const { state, sending } = useOrderSender();
 
   if (!data || !(userSettings.status === 'ready' || userSettings.status === 'failed')) {
     return (
@@ -101,10 +97,7 @@ export function OrderPanel({ config }: { config: PanelConfig }) {
       console.warn(`<fund-order-panel>: the ${what} was not saved:`, error);
     });
   const send = () => {
-    const requests = allocation.requests.resource.data ?? [];
-    if (sheet.submission) {
-      void sending.send(sheet.submission, { fundOrders: data.fundOrders, requests });
-    }
+    if (sheet.submission) void sending.send(sheet.submission);
   };
   const onSubmit = () => {
     if (state.loading || !ticket.valid) return;

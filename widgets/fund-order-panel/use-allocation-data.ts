@@ -1,25 +1,18 @@
 import { useEffect, useRef } from 'react';
 import {
-  allocationRequestActions,
-  allocationRequests,
   cancelAllocationRequestOrder,
   pausePeriodicInvestmentPlan,
-  periodicInvestmentPlans,
   resumePeriodicInvestmentPlan,
 } from '../../core/endpoints/investment-plan';
+import { orderFlowCalls } from '../../core/endpoints/order-flow';
+import { query, queryCache } from '../../core/http/query';
 import {
-  AllocationRequestActionsSchema,
-  AllocationRequestListSchema,
   AllocationRequestSchema,
   type AllocationRequest,
   type AllocationRequestActions,
 } from '../../core/schemas/allocation-request';
 import type { AllocationRequestStatus } from '../../core/schemas/enumerations';
-import {
-  PeriodicPlanListSchema,
-  PeriodicPlanSchema,
-  type PeriodicPlan,
-} from '../../core/schemas/periodic-plan';
+import { PeriodicPlanSchema, type PeriodicPlan } from '../../core/schemas/periodic-plan';
 import { useApiClient } from '../shared/use-api-client';
 import { useApiResource, type ResourceHandle } from '../shared/use-api-resource';
 import { useWidget } from '../shared/widget-context';
@@ -44,15 +37,17 @@ export interface AllocationData {
   actions: ResourceHandle<AllocationRequestActions>;
   cancelRequest(id: string): Promise<void>;
   setPlanPaused(id: number, paused: boolean): Promise<void>;
-  /** Starts polling the request list (re-polled after a request). */
-  poll(): void;
 }
+
+const { allocationRequests, periodicInvestmentPlans, allocationRequestActions } = orderFlowCalls;
 
 /**
  * The investment-plan side of the panel: the customer's requests and periodic plans for this fund,
  * and the allowed actions of the chosen account. Investment-plan calls send the token as a bearer
  * token. The requests and plans are loaded only when `enabled`; the actions always, since they tell
- * whether the account has permission for the side, which holds for fund orders too.
+ * whether the account has permission for the side, which holds for fund orders too. Each loads
+ * again when a write changes it (a request placed or cancelled, a plan paused), and the request
+ * list is polled while a request of the fund is still moving.
  */
 export function useAllocationData(input: {
   enabled: boolean;
@@ -65,45 +60,53 @@ export function useAllocationData(input: {
   const fund = instrumentId !== undefined ? `${apiBase}|${instrumentId}` : undefined;
   const base = enabled ? fund : undefined;
 
-  const requests = useApiResource(base, ({ signal, force }) =>
-    client
-      .get(allocationRequests(), AllocationRequestListSchema, 'allocation requests', {
-        signal,
-        force,
-      })
-      .then((list) =>
+  const requests = useApiResource(
+    base,
+    ({ signal, force }) =>
+      query(client, allocationRequests, allocationRequests.path(), { signal, force }).then((list) =>
         list.filter(
           (r) =>
             r.instrument.instrumentId === undefined || r.instrument.instrumentId === instrumentId,
         ),
       ),
+    { reads: [allocationRequests] },
   );
-  const plans = useApiResource(base, ({ signal, force }) =>
-    client
-      .get(periodicInvestmentPlans(), PeriodicPlanListSchema, 'periodic investment plans', {
+  const plans = useApiResource(
+    base,
+    ({ signal, force }) =>
+      query(client, periodicInvestmentPlans, periodicInvestmentPlans.path(), {
         signal,
         force,
-      })
-      .then((list) => list.filter((plan) => plan.instrument.instrumentId === instrumentId)),
+      }).then((list) => list.filter((plan) => plan.instrument.instrumentId === instrumentId)),
+    { reads: [periodicInvestmentPlans] },
   );
   // The actions say what the account may do per side, for fund orders too.
   const actions = useApiResource(
     fund && accountNumber !== undefined ? `${fund}|${accountNumber}` : undefined,
     ({ signal, force }) =>
-      client.get(
-        allocationRequestActions({
+      query(
+        client,
+        allocationRequestActions,
+        allocationRequestActions.path({
           accountNumber: accountNumber ?? '',
           onPremInstrumentId: instrumentId ?? '',
           orderType: 'FUND',
         }),
-        AllocationRequestActionsSchema,
-        'allocation request actions',
         { signal, force },
       ),
+    { reads: [allocationRequestActions] },
   );
 
-  // Poll while a request of the fund can still change, at most REQUEST_POLL_MAX_ROUNDS times.
+  // Poll while a request of the fund can still change, at most REQUEST_POLL_MAX_ROUNDS times
+  // from the last change a write made to the requests (a request placed or cancelled).
   const rounds = useRef(0);
+  useEffect(
+    () =>
+      queryCache(client.apiBase).onInvalidate([allocationRequests], () => {
+        rounds.current = 0;
+      }),
+    [client],
+  );
   const reloadRequests = requests.reload;
   const moving =
     requests.resource.status === 'ready' &&
@@ -128,19 +131,12 @@ export function useAllocationData(input: {
         AllocationRequestSchema,
         'allocation request cancellation',
       );
-      rounds.current = 0;
-      requests.reload({ force: true });
-      actions.reload({ force: true });
+      queryCache(client.apiBase).invalidate([allocationRequests, allocationRequestActions]);
     },
     async setPlanPaused(id, paused) {
       const path = paused ? pausePeriodicInvestmentPlan(id) : resumePeriodicInvestmentPlan(id);
       await client.post(path, undefined, PeriodicPlanSchema, 'periodic investment plan');
-      plans.reload({ force: true });
-    },
-    poll() {
-      rounds.current = 0;
-      requests.reload({ force: true });
-      actions.reload({ force: true });
+      queryCache(client.apiBase).invalidate([periodicInvestmentPlans]);
     },
   };
 }

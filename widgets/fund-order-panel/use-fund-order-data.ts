@@ -12,6 +12,13 @@ import { useApiClient } from '../shared/use-api-client';
 import { useApiResource, type ResourceHandle } from '../shared/use-api-resource';
 import { useWidget } from '../shared/widget-context';
 
+/** The book's parts an order can change: the book loads again when one does. */
+const BOOK_LISTS = [
+  orderFlowCalls.fundOrders,
+  orderFlowCalls.instrumentWithPositions,
+  orderFlowCalls.accountInformation,
+];
+
 /** Everything the order form needs about the customer and the fund. */
 export interface OrderBook {
   accounts: Account[];
@@ -122,8 +129,11 @@ export function useFundOrderData(
   const { apiBase } = useWidget();
   const customer = useApiClient('x-nnx-access-token');
   const trading = useApiClient('bearer');
-  const book = useApiResource(`${apiBase}|${instrumentId}`, (options) =>
-    loadOrderBook({ customer, trading }, instrumentId, options),
+  const book = useApiResource(
+    `${apiBase}|${instrumentId}`,
+    (options) => loadOrderBook({ customer, trading }, instrumentId, options),
+    // What an order changes (its kind's `changes`) loads the book again.
+    { reads: BOOK_LISTS },
   );
   const suitabilityHandle = useApiResource(
     side === 'BUY' ? `${apiBase}|${instrumentId}` : undefined,

@@ -1,6 +1,9 @@
+import type { QueryEndpoint } from '../../core/endpoints/endpoint-call';
 import type { ApiError } from '../../core/http/api-error';
+import { queryCache } from '../../core/http/query';
 import type { ResourceLoad } from '../../core/http/resource';
 import { useResource, type ResourceView, type UseResourceOptions } from './use-resource';
+import { useWidget } from './widget-context';
 
 /**
  * One thing a widget loads from the API: loading (with the last data kept on screen while it
@@ -37,16 +40,31 @@ export function resourceStatus<T>(view: ResourceView<T>): ResourceHandle<T> {
   return { resource, reload: view.reload };
 }
 
+/** What a load of several queries asks besides its load. */
+export interface ApiResourceOptions<T> extends Pick<UseResourceOptions<T>, 'refreshMs'> {
+  /**
+   * The endpoints it reads: a write that changes one of them (`QueryCache.invalidate`) loads it
+   * again, past shared answers. Read once.
+   */
+  reads?: readonly QueryEndpoint[];
+}
+
 /**
- * Loads `load` whenever `key` changes (undefined: not yet), and again on `reload`, as a status
- * (`resourceStatus`). For loads that take more than one query (the order book); a single query
- * of the catalogue is `useQuery`.
+ * Loads `load` whenever `key` changes (undefined: not yet), and again on `reload` or when a write
+ * changes an endpoint it `reads`, as a status (`resourceStatus`). For loads that take more than
+ * one query (the order book); a single query of the catalogue is `useQuery`.
  */
 export function useApiResource<T>(
   key: string | undefined,
   load: (options: { signal: AbortSignal; force: boolean }) => Promise<T>,
-  options: Pick<UseResourceOptions<T>, 'refreshMs'> = {},
+  { reads, ...options }: ApiResourceOptions<T> = {},
 ): ResourceHandle<T> {
+  const { apiBase } = useWidget();
   const loadKey: ResourceLoad<T> = (_key, loadOptions) => load(loadOptions);
-  return resourceStatus(useResource(key, loadKey, options));
+  return resourceStatus(
+    useResource(key, loadKey, {
+      ...options,
+      invalidateOn: reads && ((invalidate) => queryCache(apiBase).onInvalidate(reads, invalidate)),
+    }),
+  );
 }

@@ -11,6 +11,7 @@ import { useResource, type ResourceView } from './use-resource';
  * (undefined: not yet), loaded by the widget's client in `style` as the endpoint says
  * (`core/http/query.ts`). An endpoint that is cached and revalidates shows the connection's kept
  * answer at once while it loads again, and loads again when the reader comes back to the page.
+ * A write that changes the endpoint's answers (`QueryCache.invalidate`) loads it again.
  * A component reads one endpoint's policy: it is taken when the component first loads.
  */
 export function useQuery<E extends QueryEndpoint>(
@@ -31,6 +32,7 @@ export function useQuery<E extends QueryEndpoint>(
       // A connection keeps a query's parsed answers under the query's key.
       cache: kept ? (queryCache(client.apiBase) as KeptAnswers<QueryAnswer<E>>) : undefined,
       revalidateOn: endpoint.revalidates ? onComeback : undefined,
+      invalidateOn: (invalidate) => queryCache(client.apiBase).onInvalidate([endpoint], invalidate),
     },
   );
 }

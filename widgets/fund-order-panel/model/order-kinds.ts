@@ -1,12 +1,10 @@
 import type * as v from 'valibot';
-import { fundOrders, placeFundOrder } from '../../../core/endpoints/fund-trading';
-import {
-  allocationRequests,
-  fundAllocationRequests,
-} from '../../../core/endpoints/investment-plan';
+import type { QueryEndpoint } from '../../../core/endpoints/endpoint-call';
+import { placeFundOrder } from '../../../core/endpoints/fund-trading';
+import { fundAllocationRequests } from '../../../core/endpoints/investment-plan';
+import { orderFlowCalls } from '../../../core/endpoints/order-flow';
 import { ApiError } from '../../../core/http/api-error';
 import {
-  AllocationRequestListSchema,
   AllocationRequestSchema,
   type AllocationRequest,
   type AllocationRequestBody,
@@ -14,7 +12,6 @@ import {
 } from '../../../core/schemas/allocation-request';
 import type { Side } from '../../../core/schemas/enumerations';
 import {
-  FundOrderListResponseSchema,
   PlaceFundOrderResponseSchema,
   type FundOrderListItem,
   type FundOrderListResponse,
@@ -80,12 +77,6 @@ export type OrderIntent = {
 export type OrderVerdict =
   { placed: true; orderId: string; values: OrderValues } | { placed: false; code: string };
 
-/** The order and request lists as last loaded, before an order is sent. */
-export interface KnownOrders {
-  fundOrders: readonly FundOrderListItem[];
-  requests: readonly AllocationRequest[];
-}
-
 /** What differs between the kinds: where each goes, what it carries and how it is found again. */
 export interface OrderKind<K extends OrderKindName> {
   /** Names the call in errors and logs. */
@@ -100,14 +91,20 @@ export interface OrderKind<K extends OrderKindName> {
   answered(answer: KindTypes[K]['answer'], submission: SubmissionOf<K>): OrderVerdict;
   /** The code a refused call is failed with, and what is logged with it. */
   refused(error: unknown): { code: string; logged: unknown };
-  /** Where an order whose answer was lost is looked for (`order-reconciliation.ts`). */
+  /**
+   * What an order of the kind booked changes, so that every list of them shown loads again:
+   * its own list, and what the order moves (holdings, trading power, allowed actions).
+   */
+  changes: readonly QueryEndpoint[];
+  /**
+   * Where an order whose answer was lost is looked for (`order-reconciliation.ts`): the kind's
+   * list, whose answer before sending is the one the page last showed.
+   */
   lookup: {
-    what: string;
-    path: () => string;
-    schema: v.GenericSchema<unknown, KindTypes[K]['list']>;
+    endpoint: QueryEndpoint<v.GenericSchema<unknown, KindTypes[K]['list']>> & {
+      path: () => string;
+    };
     entries(list: KindTypes[K]['list']): readonly EntryOf<K>[];
-    /** The kind's list as it was before sending. */
-    known(lists: KnownOrders): readonly EntryOf<K>[];
     idOf(entry: EntryOf<K>): string | number | null | undefined;
     /** Whether an entry is the kind of order that was sent (account, fund, side). */
     matches(entry: EntryOf<K>, body: BodyOf<K>): boolean;
@@ -152,12 +149,14 @@ const FUND_ORDER: OrderKind<'order'> = {
     },
   }),
   refused: (error) => ({ code: failureCodeOf(error), logged: error }),
+  changes: [
+    orderFlowCalls.fundOrders,
+    orderFlowCalls.instrumentWithPositions,
+    orderFlowCalls.accountInformation,
+  ],
   lookup: {
-    what: 'fund orders',
-    path: fundOrders,
-    schema: FundOrderListResponseSchema,
+    endpoint: orderFlowCalls.fundOrders,
     entries: (list) => list.fund_orders,
-    known: (lists) => lists.fundOrders,
     idOf: (order) => order.order_id,
     matches: (order, body) =>
       order.accid === body.accid &&
@@ -191,12 +190,10 @@ const ALLOCATION_REQUEST: OrderKind<'allocation-request'> = {
     code: 'ALLOCATION_REQUEST_FAILED',
     logged: (error instanceof ApiError && error.statusText) || error,
   }),
+  changes: [orderFlowCalls.allocationRequests, orderFlowCalls.allocationRequestActions],
   lookup: {
-    what: 'allocation requests',
-    path: allocationRequests,
-    schema: AllocationRequestListSchema,
+    endpoint: orderFlowCalls.allocationRequests,
     entries: (list) => list,
-    known: (lists) => lists.requests,
     idOf: (request) => request.id,
     // The list holds every fund's requests; only this fund's compare with the earlier list.
     matches: (request, body) =>

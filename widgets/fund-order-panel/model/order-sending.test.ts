@@ -5,10 +5,11 @@ import {
   allocationRequests,
   fundAllocationRequests,
 } from '../../../core/endpoints/investment-plan';
-import type { ApiClient, GetOptions, WriteOptions } from '../../../core/http/api-client';
+import type { ApiClient, QueryCallOptions, WriteOptions } from '../../../core/http/api-client';
 import { ApiError } from '../../../core/http/api-error';
+import type { Queries } from '../../../core/http/query';
 import { amount, percent } from './money-units';
-import type { KnownOrders, OrderKindName, Submission } from './order-kinds';
+import type { Submission } from './order-kinds';
 import { ORDER_ANSWER_TIMEOUT_MS, OrderSending, type OrderEvents } from './order-sending';
 import { orderSubmission } from './order-submission';
 import type { OrderTicket } from './order-ticket';
@@ -18,38 +19,57 @@ const ACCOUNT = { accid: 1, accno: 101, alias: 'Savings', symbol: 'ISK' } as con
 
 type Answer = (body: unknown) => unknown;
 
-/** A broker answering each path as told, through the schemas as the real client does. */
-function broker(answers: Record<string, Answer>) {
+/** The lists the page showed before the order, by path: none of the customer's orders. */
+const NOTHING_SHOWN: Readonly<Record<string, unknown>> = {
+  [fundOrders()]: { fund_orders: [] },
+  [allocationRequests()]: [],
+};
+
+/**
+ * A broker answering each path as told, through the schemas as the real client does, and the
+ * page's queries: the lists it showed (`shown`, by path), the loads and the invalidations.
+ */
+function broker(
+  answers: Record<string, Answer>,
+  shown: Readonly<Record<string, unknown>> = NOTHING_SHOWN,
+) {
   const posts: { path: string; body: unknown; options: WriteOptions | undefined }[] = [];
-  const gets: { path: string; options: GetOptions | undefined }[] = [];
+  const gets: { path: string; options: QueryCallOptions | undefined }[] = [];
+  const invalidated: string[] = [];
   const answer = async (path: string, body: unknown) => {
     await Promise.resolve();
     const route = answers[path];
     if (!route) throw new ApiError('http', path, 'not found', { status: 404 });
     return route(body);
   };
-  const api: Pick<ApiClient, 'get' | 'post'> = {
+  const api: Pick<ApiClient, 'post'> = {
     post: async (path, body, schema, _what, options) => {
       posts.push({ path, body, options });
       return v.parse(schema, await answer(path, body));
     },
-    get: async (path, schema, _what, options) => {
+  };
+  const queries: Queries = {
+    query: async (endpoint, path, options) => {
       gets.push({ path, options });
-      return v.parse(schema, await answer(path, undefined));
+      return v.parse(endpoint.schema, await answer(path, undefined));
     },
+    latest: (endpoint, path) =>
+      shown[path] === undefined ? undefined : v.parse(endpoint.schema, shown[path]),
+    invalidate: (endpoints) => invalidated.push(...endpoints.map((endpoint) => endpoint.what)),
   };
   const events: [keyof OrderEvents, unknown][] = [];
-  const booked: OrderKindName[] = [];
   const sending = new OrderSending({
     api,
-    page: {
-      emit: (type: keyof OrderEvents, detail: unknown) => events.push([type, detail]),
-      booked: (kind) => booked.push(kind),
-    },
+    queries,
+    page: { emit: (type: keyof OrderEvents, detail: unknown) => events.push([type, detail]) },
     newKey: () => 'key-1',
   });
-  return { sending, posts, gets, events, booked };
+  return { sending, posts, gets, events, invalidated };
 }
+
+/** What a booked fund order changes, and a booked request. */
+const ORDER_CHANGES = ['fund orders', 'positions', 'account information'];
+const REQUEST_CHANGES = ['allocation requests', 'allocation request actions'];
 
 const lost = (path: string) => () => {
   throw new ApiError('timeout', path, 'no answer');
@@ -89,8 +109,6 @@ function submission(
   return order;
 }
 
-const noneKnown: KnownOrders = { fundOrders: [], requests: [] };
-
 const placedOrder = {
   fund_order: {
     order_id: 77,
@@ -121,8 +139,10 @@ afterEach(() => {
 
 describe('sending a fund order', () => {
   it('places a buy with one Idempotency-Key and tells the page', async () => {
-    const { sending, posts, events, booked } = broker({ [placeFundOrder()]: () => placedOrder });
-    await sending.send(submission('order'), noneKnown);
+    const { sending, posts, events, invalidated } = broker({
+      [placeFundOrder()]: () => placedOrder,
+    });
+    await sending.send(submission('order'));
     expect(posts).toEqual([
       {
         path: placeFundOrder(),
@@ -143,7 +163,7 @@ describe('sending a fund order', () => {
       orderStatus: { status: 'SUCCESS', orderId: '77' },
       orderValues: { account: 'Savings · 101', shares: 4.9, price: 500, fundName: 'Global Growth' },
     });
-    expect(booked).toEqual(['order']);
+    expect(invalidated).toEqual(ORDER_CHANGES);
     expect(events).toEqual([
       [
         'bw-order-placed',
@@ -161,10 +181,7 @@ describe('sending a fund order', () => {
 
   it('places a sell as a percent and tells what it was worth', async () => {
     const { sending, posts, events } = broker({ [placeFundOrder()]: () => placedOrder });
-    await sending.send(
-      submission('order', 'SELL', { amount: amount(2500), percent: percent(50) }),
-      noneKnown,
-    );
+    await sending.send(submission('order', 'SELL', { amount: amount(2500), percent: percent(50) }));
     expect(posts[0]?.body).toEqual({
       instrument_id: FUND,
       accid: 1,
@@ -180,30 +197,27 @@ describe('sending a fund order', () => {
 
   it('sends one order for a second press while the first is on its way', async () => {
     const { sending, posts } = broker({ [placeFundOrder()]: () => placedOrder });
-    await Promise.all([
-      sending.send(submission('order'), noneKnown),
-      sending.send(submission('order'), noneKnown),
-    ]);
+    await Promise.all([sending.send(submission('order')), sending.send(submission('order'))]);
     expect(posts).toHaveLength(1);
   });
 
   it('shows a rejection with its code, and the page hears of it', async () => {
-    const { sending, events, booked } = broker({
+    const { sending, events, invalidated } = broker({
       [placeFundOrder()]: refused(400, 'ABOVE_MAX_AMOUNT'),
     });
-    await sending.send(submission('order'), noneKnown);
+    await sending.send(submission('order'));
     expect(sending.state.value.orderStatus).toEqual({
       status: 'FAILURE',
       errorCode: 'ABOVE_MAX_AMOUNT',
     });
     expect(sending.state.value.refusal).toBe(undefined);
     expect(events).toEqual([['bw-order-failed', { kind: 'order', code: 'ABOVE_MAX_AMOUNT' }]]);
-    expect(booked).toEqual([]);
+    expect(invalidated).toEqual([]);
   });
 
   it('keeps a refusal no retry mends', async () => {
     const { sending } = broker({ [placeFundOrder()]: refused(403, 'CUSTOMER_IS_MINOR') });
-    await sending.send(submission('order'), noneKnown);
+    await sending.send(submission('order'));
     expect(sending.state.value.refusal).toEqual({
       code: 'CUSTOMER_IS_MINOR',
       scope: 'panel',
@@ -212,22 +226,25 @@ describe('sending a fund order', () => {
   });
 
   it('says the session expired, keeping nothing failed against the account', async () => {
-    const { sending, events, booked } = broker({ [placeFundOrder()]: refused(401) });
-    await sending.send(submission('order'), noneKnown);
+    const { sending, events, invalidated } = broker({ [placeFundOrder()]: refused(401) });
+    await sending.send(submission('order'));
     expect(sending.state.value.orderStatus).toEqual({ status: 'SESSION_EXPIRED' });
     expect(events).toEqual([['bw-order-failed', { kind: 'order', code: 'UNKNOWN_REASON' }]]);
-    expect(booked).toEqual([]);
+    expect(invalidated).toEqual([]);
   });
 
   it('finds an order whose answer was lost in the order list, without sending it again', async () => {
     const earlier = { order_id: 1, accid: 1, order_side: 'BUY', instrument_id: FUND, volume: 10 };
-    const { sending, posts, gets } = broker({
-      [placeFundOrder()]: lost(placeFundOrder()),
-      [fundOrders()]: () => ({
-        fund_orders: [{ ...earlier, order_id: 90, volume: 4.9 }, earlier],
-      }),
-    });
-    await sending.send(submission('order'), { fundOrders: [earlier], requests: [] } as KnownOrders);
+    const { sending, posts, gets } = broker(
+      {
+        [placeFundOrder()]: lost(placeFundOrder()),
+        [fundOrders()]: () => ({
+          fund_orders: [{ ...earlier, order_id: 90, volume: 4.9 }, earlier],
+        }),
+      },
+      { [fundOrders()]: { fund_orders: [earlier] } },
+    );
+    await sending.send(submission('order'));
     expect(sending.state.value).toMatchObject({
       orderStatus: { status: 'SUCCESS', orderId: '90' },
       orderValues: { shares: 4.9 },
@@ -243,7 +260,7 @@ describe('sending a fund order', () => {
       [placeFundOrder()]: lost(placeFundOrder()),
       [fundOrders()]: () => ({ fund_orders: [] }),
     });
-    await sending.send(submission('order'), noneKnown);
+    await sending.send(submission('order'));
     const unknown = { status: 'UNKNOWN', checking: false, notFound: true };
     expect(sending.state.value.orderStatus).toEqual(unknown);
     await sending.recheck();
@@ -252,9 +269,37 @@ describe('sending a fund order', () => {
     expect(gets).toHaveLength(2);
   });
 
+  it('loads the order list before sending when the page keeps none, to tell a lost order by', async () => {
+    const earlier = { order_id: 1, accid: 1, order_side: 'BUY', instrument_id: FUND, volume: 10 };
+    let placed = false;
+    const { sending, posts, gets } = broker(
+      {
+        [placeFundOrder()]: () => {
+          placed = true;
+          throw new ApiError('timeout', placeFundOrder(), 'no answer');
+        },
+        [fundOrders()]: () => ({
+          fund_orders: placed ? [{ ...earlier, order_id: 91 }, earlier] : [earlier],
+        }),
+      },
+      {},
+    );
+    await sending.send(submission('order'));
+    expect(gets.map((get) => get.options?.force ?? false)).toEqual([false, true]);
+    expect(sending.state.value.orderStatus).toEqual({ status: 'SUCCESS', orderId: '91' });
+    expect(posts).toHaveLength(1);
+  });
+
+  it('still sends when the order list cannot be had, and a lost answer then stays unknown', async () => {
+    const { sending, posts } = broker({ [placeFundOrder()]: lost(placeFundOrder()) }, {});
+    await sending.send(submission('order'));
+    expect(posts).toHaveLength(1);
+    expect(sending.state.value.orderStatus).toMatchObject({ status: 'UNKNOWN', notFound: true });
+  });
+
   it('says not found when the order list cannot be loaded either', async () => {
     const { sending } = broker({ [placeFundOrder()]: lost(placeFundOrder()) });
-    await sending.send(submission('order'), noneKnown);
+    await sending.send(submission('order'));
     expect(sending.state.value.orderStatus).toMatchObject({ status: 'UNKNOWN', notFound: true });
   });
 
@@ -265,7 +310,7 @@ describe('sending a fund order', () => {
       },
     });
     const close = sending.open();
-    const sent = sending.send(submission('order'), noneKnown);
+    const sent = sending.send(submission('order'));
     close();
     await sent;
     expect(sending.state.value).toMatchObject({ loading: false, orderStatus: undefined });
@@ -278,7 +323,7 @@ describe('sending an allocation request', () => {
     const { sending, posts, events } = broker({
       [fundAllocationRequests()]: () => request('r-1', 'ORDER_APPROVED'),
     });
-    await sending.send(submission('allocation-request'), noneKnown);
+    await sending.send(submission('allocation-request'));
     expect(posts[0]?.body).toEqual({
       accountNumber: 101,
       onPremInstrumentId: FUND,
@@ -293,10 +338,10 @@ describe('sending an allocation request', () => {
   });
 
   it('fails with the status when the request comes back rejected, and reloads the lists', async () => {
-    const { sending, events, booked } = broker({
+    const { sending, events, invalidated } = broker({
       [fundAllocationRequests()]: () => request('r-2', 'REQUEST_REJECTED'),
     });
-    await sending.send(submission('allocation-request'), noneKnown);
+    await sending.send(submission('allocation-request'));
     expect(sending.state.value.orderStatus).toEqual({
       status: 'FAILURE',
       errorCode: 'REQUEST_REJECTED',
@@ -304,14 +349,14 @@ describe('sending an allocation request', () => {
     expect(events).toEqual([
       ['bw-order-failed', { kind: 'allocation-request', code: 'REQUEST_REJECTED' }],
     ]);
-    expect(booked).toEqual(['allocation-request']);
+    expect(invalidated).toEqual(REQUEST_CHANGES);
   });
 
   it('fails a refused call as ALLOCATION_REQUEST_FAILED, logging its status text', async () => {
     const { sending } = broker({
       [fundAllocationRequests()]: refused(400, 'CUSTOMER_IS_MINOR', 'Plan is closed'),
     });
-    await sending.send(submission('allocation-request'), noneKnown);
+    await sending.send(submission('allocation-request'));
     expect(sending.state.value).toMatchObject({
       orderStatus: { status: 'FAILURE', errorCode: 'ALLOCATION_REQUEST_FAILED' },
       refusal: undefined,
@@ -331,7 +376,7 @@ describe('sending an allocation request', () => {
       [fundAllocationRequests()]: lost(fundAllocationRequests()),
       [allocationRequests()]: () => [request('r-3', 'IN_PROGRESS'), otherFund],
     });
-    await sending.send(submission('allocation-request'), noneKnown);
+    await sending.send(submission('allocation-request'));
     expect(sending.state.value.orderStatus).toEqual({ status: 'SUCCESS', orderId: 'r-3' });
     expect(posts).toHaveLength(1);
   });

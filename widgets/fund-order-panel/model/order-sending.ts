@@ -1,9 +1,10 @@
 import { signal, type ReadonlySignal } from '@preact/signals-core';
 import type { ApiClient } from '../../../core/http/api-client';
 import { newIdempotencyKey } from '../../../core/http/idempotency-key';
+import type { Queries } from '../../../core/http/query';
 import {
   ORDER_KINDS,
-  type KnownOrders,
+  type OrderKind,
   type OrderKindName,
   type OrderVerdict,
   type Submission,
@@ -59,16 +60,17 @@ export interface OrderEmit {
 export interface OrderPage {
   /** Tells the page of every settled order: `bw-order-placed` or `bw-order-failed`. */
   emit: OrderEmit;
-  /**
-   * Told when the backend recorded an order or request (placed, or a request it rejected):
-   * the lists it changed (the fund orders, the requests) are to be loaded anew.
-   */
-  booked: (kind: OrderKindName) => void;
 }
 
 export interface OrderSendingOptions {
-  /** The calls to the broker: `post` places, `get` looks a lost order up. */
-  api: Pick<ApiClient, 'get' | 'post'>;
+  /** The broker's write call: `post` places. */
+  api: Pick<ApiClient, 'post'>;
+  /**
+   * The lists an order is checked against, as the page last showed them, and loaded again to
+   * look a lost order up; told what a booked order changed, so every list of it shown loads
+   * again (the fund orders, the holdings, the requests).
+   */
+  queries: Queries;
   page: OrderPage;
   /** A fresh Idempotency-Key for one press. */
   newKey?: () => string;
@@ -76,10 +78,13 @@ export interface OrderSendingOptions {
   answerTimeoutMs?: number;
 }
 
-/** An order sent, with its kind's list as it was before: what a lost answer is looked up with. */
+/**
+ * An order sent, with its kind's list as it was before (undefined when it could not be had):
+ * what a lost answer is looked up with.
+ */
 interface Pending<K extends OrderKindName> {
   submission: SubmissionOf<K>;
-  before: readonly EntryOf<K>[];
+  before: readonly EntryOf<K>[] | undefined;
 }
 
 /**
@@ -120,11 +125,11 @@ export class OrderSending {
   }
 
   /** Sends the order unless one is on its way already; settles when its outcome is known. */
-  send = async (submission: Submission, known: KnownOrders): Promise<void> => {
+  send = async (submission: Submission): Promise<void> => {
     if (this.#inFlight) return;
     this.#inFlight = true;
     try {
-      await this.#send(submission, known);
+      await this.#send(submission);
     } finally {
       this.#inFlight = false;
     }
@@ -135,12 +140,16 @@ export class OrderSending {
     if (this.#last) await this.#reconcile(this.#last);
   };
 
-  async #send<K extends OrderKindName>(submission: SubmissionOf<K>, known: KnownOrders) {
+  async #send<K extends OrderKindName>(submission: SubmissionOf<K>) {
     const kind: (typeof ORDER_KINDS)[K] = ORDER_KINDS[submission.kind];
-    const pending: Pending<K> = { submission, before: kind.lookup.known(known) };
-    this.#last = pending;
     this.dispatch({ type: 'sending' });
     const signal = this.#signal;
+    const pending: Pending<K> = { submission, before: await this.#listBefore(kind, signal) };
+    if (signal.aborted) {
+      this.dispatch({ type: 'cancelled' });
+      return;
+    }
+    this.#last = pending;
     try {
       const answer = await this.#options.api.post(
         kind.path(),
@@ -157,6 +166,28 @@ export class OrderSending {
       this.#settle(submission, kind.answered(answer, submission));
     } catch (error) {
       await this.#failedToSend(pending, error);
+    }
+  }
+
+  /**
+   * The kind's list as the page last showed it; loaded when the page no longer keeps it, and
+   * undefined when it cannot be had (the order still goes: a lost answer then cannot be matched
+   * and shows as unknown, never sent again).
+   */
+  async #listBefore<K extends OrderKindName>(
+    kind: OrderKind<K>,
+    signal: AbortSignal,
+  ): Promise<readonly EntryOf<K>[] | undefined> {
+    const { endpoint, entries } = kind.lookup;
+    const { queries } = this.#options;
+    const shown = queries.latest(endpoint, endpoint.path());
+    if (shown !== undefined) return entries(shown);
+    try {
+      return entries(await queries.query(endpoint, endpoint.path(), { signal }));
+    } catch (error) {
+      if (!signal.aborted)
+        console.warn(`<fund-order-panel>: no ${endpoint.what} before the order:`, error);
+      return undefined;
     }
   }
 
@@ -194,7 +225,9 @@ export class OrderSending {
     const signal = this.#signal;
     this.dispatch({ type: 'checking' });
     try {
-      const list = await this.#options.api.get(lookup.path(), lookup.schema, lookup.what, {
+      if (before === undefined)
+        throw new Error(`the ${lookup.endpoint.what} before the order are not known`);
+      const list = await this.#options.queries.query(lookup.endpoint, lookup.endpoint.path(), {
         signal,
         force: true,
       });
@@ -221,7 +254,7 @@ export class OrderSending {
     this.dispatch({ type: 'succeeded', orderId, values });
     const kind = ORDER_KINDS[submission.kind];
     const { body } = submission;
-    this.#options.page.booked(submission.kind);
+    this.#options.queries.invalidate(kind.changes);
     this.#options.page.emit('bw-order-placed', {
       kind: submission.kind,
       orderId,
@@ -246,7 +279,7 @@ export class OrderSending {
     // Failures are tracked and logged with the code, or UNKNOWN_REASON.
     console.error(`<fund-order-panel>: ${submission.kind} failed: ${code}`, logged);
     this.dispatch({ type: 'failed', errorCode: code, accid: submission.accid });
-    if (booked) this.#options.page.booked(submission.kind);
+    if (booked) this.#options.queries.invalidate(ORDER_KINDS[submission.kind].changes);
     this.#options.page.emit('bw-order-failed', { kind: submission.kind, code });
   }
 }
