@@ -13,9 +13,11 @@ import { withQuery } from './path';
  */
 export const SPARK_SERIES_SHARE_MS = 60_000;
 
-/** `GET …/price-time-series/{id}/spark?period=`, shared for `SPARK_SERIES_SHARE_MS`. */
+/**
+ * `…/price-time-series/{id}/spark?period=` (a GET: the catalogue states no method), shared for
+ * `SPARK_SERIES_SHARE_MS`.
+ */
 export const sparkSeriesCall = {
-  method: 'GET',
   path: (identifier: string, period: string) =>
     withQuery(priceTimeSeriesSpark(identifier), { period }),
   schema: SparkTimeSeriesSchema,
