@@ -2,15 +2,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { priceTimeSeriesSpark } from '../../../core/endpoints/market-data';
 import { withQuery } from '../../../core/endpoints/path';
 import { parse } from '../../../core/schemas/parse-boundary';
-import {
-  SparkTimeSeriesSchema,
-  type SparkTimeSeries,
-} from '../../../core/schemas/spark-time-series';
+import { SparkTimeSeriesSchema } from '../../../core/schemas/spark-time-series';
 import { FUND_IDS } from '../data/funds';
 import { INSTRUMENTS } from '../data/instruments';
 import { DAY_MS, MINUTE_MS } from '../data/markets';
 import { createPricePaths } from '../data/price-paths';
 import { startSandbox, TEST_START, type SandboxClient } from '../sandbox-client';
+import type { SparkAnswer } from './market-data/spark';
 
 const SEED = 7;
 const VOLVO = INSTRUMENTS.find((instrument) => instrument.symbol === 'VOLV B')?.instrumentId ?? 0;
@@ -26,14 +24,18 @@ beforeEach(() => client.reset());
 const sparkPath = (id: number | string, period?: string) =>
   withQuery(priceTimeSeriesSpark(String(id)), { period });
 
-/** The spark answer, read with the schema the element reads it with. */
-async function spark(id: number | string, period?: string): Promise<SparkTimeSeries> {
+/**
+ * The spark answer, checked with the schema the element reads it with; returned as sent, with
+ * the identifier and period the element does not read.
+ */
+async function spark(id: number | string, period?: string): Promise<SparkAnswer> {
   const { status, body } = await client.json('GET', sparkPath(id, period));
   expect(status).toBe(200);
-  return parse(SparkTimeSeriesSchema, body, 'spark series');
+  const read = parse(SparkTimeSeriesSchema, body, 'spark series');
+  return { ...(body as SparkAnswer), ...read };
 }
 
-const times = (series: SparkTimeSeries) => series.pricePoints.map((point) => point.timeStamp);
+const times = (series: SparkAnswer) => series.pricePoints.map((point) => point.timeStamp);
 
 describe('the spark series (market-data price-time-series spark)', () => {
   it("draws a stock's day from the session's open to now, against the previous close", async () => {

@@ -26,12 +26,21 @@ const SPARK_BAR_MS: Readonly<Record<NamedPeriod, number>> = {
 };
 
 /**
+ * The spark answer as the backend sends it: the series a spark reads, with the series'
+ * identifier and the period returned, which the spark does not read.
+ */
+export interface SparkAnswer extends SparkTimeSeries {
+  timeSeriesIdentifier: string;
+  returnedPeriod: NamedPeriod;
+}
+
+/**
  * The spark series of a listing for a period, shaped as the price time series of the catalogue:
  * points of `{timeStamp, last}` (`value` for a fund, which has a NAV rather than trades) from
  * the period's start (periods.ts) and the close before the first point. While the
  * market is open the last point is the price now, the same the live feed ticks.
  */
-export function sparkSeries(path: PricePath, period: NamedPeriod, now: number): SparkTimeSeries {
+export function sparkSeries(path: PricePath, period: NamedPeriod, now: number): SparkAnswer {
   const from = periodStart(period, path, now);
   const points = path
     .bars(from, now, SPARK_BAR_MS[period])
