@@ -16,6 +16,11 @@ export type EndpointCall = {
   readonly cached: boolean;
   /** Whether a stale answer is loaded again when stale and when the page regains focus. */
   readonly revalidates?: boolean;
+  /**
+   * How long one try waits for its answer, in milliseconds, where a load is to give up rather
+   * than wait on a connection that hangs (a timeout is then retried as the `retry` says).
+   */
+  readonly timeoutMs?: number;
   /** How often a failed load is tried again (0: never), and how long apart in milliseconds. */
   readonly retry?: { readonly attempts: number; readonly intervalMs: number };
   /** A period during which the answer is loaded again on a timer, every `intervalMs`. */

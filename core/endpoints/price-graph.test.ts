@@ -7,7 +7,7 @@ import { PriceTimeSeriesSchema } from '../schemas/price-time-series';
 import { priceGraphCalls as calls } from './price-graph';
 
 describe('price graph calls', () => {
-  it('loads the price time series with a cached, revalidating, public GET, retried 4 times 2 s apart', () => {
+  it('loads the price time series with a cached, revalidating, public GET, each try given up after 15 s, retried 4 times 2 s apart', () => {
     const { path, ...policy } = calls.priceTimeSeries;
     expect(policy).toEqual({
       method: 'GET',
@@ -16,6 +16,7 @@ describe('price graph calls', () => {
       what: 'price graph data',
       cached: true,
       revalidates: true,
+      timeoutMs: 15000,
       retry: { attempts: 4, intervalMs: 2000 },
     });
     expect(

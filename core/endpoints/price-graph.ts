@@ -22,10 +22,21 @@ export const DATA_RETRY_ATTEMPTS = 4;
 /** The wait between two tries of a price data load, in milliseconds. */
 export const DATA_RETRY_INTERVAL_MS = 2000;
 
+/**
+ * How long one try of a price data load waits for its answer, in milliseconds: ten years of
+ * daily bars (some 0.2 MB) come in well under a second on a slow phone connection, so a try
+ * still without an answer after 15 s hangs, and is given up (and tried again). This kit's
+ * choice.
+ */
+export const DATA_TIMEOUT_MS = 15_000;
+
 /** Buy/sell dots are loaded again this often on DAY_1, in milliseconds. */
 export const BUY_SELL_REFRESH_MS = 60000;
 
-/** A cached GET of market data, revalidated (on focus too), retried 4 times 2 s apart. */
+/**
+ * A cached GET of market data, revalidated (on focus too), each try given up after 15 s,
+ * retried 4 times 2 s apart.
+ */
 const timeSeriesPolicy = {
   method: 'GET',
   public: true,
@@ -33,6 +44,7 @@ const timeSeriesPolicy = {
   what: 'price graph data',
   cached: true,
   revalidates: true,
+  timeoutMs: DATA_TIMEOUT_MS,
   retry: { attempts: DATA_RETRY_ATTEMPTS, intervalMs: DATA_RETRY_INTERVAL_MS },
 } as const;
 

@@ -82,7 +82,7 @@ export interface ApiClient {
   ): Promise<v.InferOutput<S>>;
   /**
    * GETs `path` (built by `endpoint.path`) as the endpoint of the catalogue says: its schema,
-   * name, throttle, page-life cache, retries and whether it is public. An answer that
+   * name, throttle, page-life cache, time limit, retries and whether it is public. An answer that
    * revalidates is shared while in flight only: it is shown at once from the query cache
    * (`query.ts`), never reused instead of loading.
    */
@@ -318,6 +318,7 @@ export function createApiConnection(options: ApiConnectionOptions): ApiConnectio
           throttleMs: endpoint.throttleMs,
           cached: endpoint.cached && !endpoint.revalidates,
           retry: endpoint.retry,
+          timeoutMs: endpoint.timeoutMs,
           public: endpoint.public,
         }),
       post: write('POST', style),

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type uPlot from 'uplot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionRefresh } from '../../core/endpoints/authentication';
+import { DATA_RETRY_INTERVAL_MS, DATA_TIMEOUT_MS } from '../../core/endpoints/price-graph';
 import {
   deferred,
   jsonResponse,
@@ -680,27 +681,43 @@ describe('<price-graph> errors', () => {
     expect(drawnPrices()).toEqual([100, 101, 102, 103, 104]);
   });
 
-  /*
-   * The time series GET sets no timeout of its own (`use-price-time-series.ts` passes no
-   * `timeoutMs`); a timeout arises from the session token it waits for, which gives up after 2 s
-   * (`TOKEN_WAIT_MS`).
-   */
-  it('a timeout is only a warning: the graph keeps what it shows', async () => {
+  it('draws a new period at once when the session does not answer: market data needs none', async () => {
     vi.useFakeTimers();
     let refreshes = 0;
     renderGraph({ instrumentId: INSTRUMENT, graphIdentifier: GRAPH }, answering, () => {
       refreshes += 1;
-      // The first refresh answers; the next one, once the first verdict is stale, never does.
-      return refreshes === 1 ? jsonResponse(401, {}) : new Promise<Response>(() => undefined);
+      return new Promise<Response>(() => undefined);
     });
     await pass(0);
     expect(drawnPrices()).toEqual([100, 101, 102, 103, 104]);
-
-    await pass(8000);
     await click(periodButton('One week, -0.50%'));
-    await pass(2000);
+    await pass(0);
+    expect(pressedPeriod()).toBe(periodButton('One week, -0.50%'));
+    expect(seriesRequests()).toEqual([seriesPath('DAY_1'), seriesPath('WEEK_1')]);
+    expect(stub.requests.every((request) => !request.headers.has('authorization'))).toBe(true);
+    expect(refreshes).toBeLessThanOrEqual(1);
+  });
 
-    expect(refreshes).toBe(2);
+  it('a timeout is only a warning: the graph keeps what it shows', async () => {
+    vi.useFakeTimers();
+    // The platform's timeout signal, on the test's clock.
+    vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms) => {
+      const controller = new AbortController();
+      setTimeout(() => controller.abort(new DOMException('timed out', 'TimeoutError')), ms);
+      return controller.signal;
+    });
+    renderGraph({ instrumentId: INSTRUMENT, graphIdentifier: GRAPH }, (request) =>
+      // A period whose every try hangs until it is given up.
+      request.path.includes('WEEK_1') ? new Promise<Response>(() => undefined) : answering(request),
+    );
+    await pass(0);
+    expect(drawnPrices()).toEqual([100, 101, 102, 103, 104]);
+
+    await click(periodButton('One week, -0.50%'));
+    // Five tries of 15 s each, 2 s apart.
+    await pass(5 * DATA_TIMEOUT_MS + 4 * DATA_RETRY_INTERVAL_MS);
+
+    expect(seriesRequests().filter((path) => path.includes('WEEK_1'))).toHaveLength(5);
     expect(console.warn).toHaveBeenCalledWith(
       expect.stringMatching(/^<price-graph>: loading .*WEEK_1 timed out/),
       expect.objectContaining({ kind: 'timeout' }),
