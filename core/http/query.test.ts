@@ -122,6 +122,17 @@ describe('a prefetched query', () => {
     expect(gets('/series/YEAR_1')).toBe(1);
   });
 
+  it('keeps its answer as the query’s newest when it comes, for a first render to show', async () => {
+    const { client, kept } = backend();
+    await prefetch(client, series, series.path('YEAR_1'));
+    expect(kept(series.path('YEAR_1'))).toEqual({ n: 1 });
+  });
+
+  it('settles without rejecting when its request fails', async () => {
+    const { client } = backend({ failFirst: true });
+    await expect(prefetch(client, series, series.path('YEAR_1'))).resolves.toBeUndefined();
+  });
+
   it('is skipped by a forced query', async () => {
     const { client, gets } = backend();
     prefetch(client, series, series.path('YEAR_1'));

@@ -38,6 +38,21 @@ export function queryCache(apiBase: string): QueryCache {
 export const queryKey = (client: ApiClient, endpoint: QueryEndpoint, path: string): string =>
   `${endpoint.public ? 'public' : client.tokenHeader} ${endpoint.what} ${path}`;
 
+/** Sends a query as its endpoint says, and keeps its answer as the query's newest. */
+function send<E extends QueryEndpoint>(
+  client: ApiClient,
+  endpoint: E,
+  path: string,
+  options: QueryCallOptions = {},
+): Promise<QueryAnswer<E>> {
+  return client.query(endpoint, path, options).then((answer) => {
+    // The newest answer of every query is kept, e.g. the order list a write reads, or the
+    // first series a graph's first render shows.
+    queryCache(client.apiBase).set(queryKey(client, endpoint, path), answer);
+    return answer;
+  });
+}
+
 /**
  * Loads a query (`path` built by `endpoint.path`) as its endpoint says, and keeps its answer as
  * the query's newest (`latestAnswer`). A request `prefetch` started for it is taken instead of
@@ -50,16 +65,12 @@ export function query<E extends QueryEndpoint>(
   path: string,
   options: QueryCallOptions = {},
 ): Promise<QueryAnswer<E>> {
-  const cache = queryCache(client.apiBase);
-  const key = queryKey(client, endpoint, path);
-  const prefetched = options.force ? undefined : cache.takePrefetched(key);
-  const loaded =
-    (prefetched as Promise<QueryAnswer<E>> | undefined) ?? client.query(endpoint, path, options);
-  return loaded.then((answer) => {
-    // The newest answer of every query is kept, e.g. the order list a write reads.
-    cache.set(key, answer);
-    return answer;
-  });
+  const prefetched = options.force
+    ? undefined
+    : queryCache(client.apiBase).takePrefetched(queryKey(client, endpoint, path));
+  return (
+    (prefetched as Promise<QueryAnswer<E>> | undefined) ?? send(client, endpoint, path, options)
+  );
 }
 
 /** The newest answer a query got on this page, if it is still kept (see `QueryCache.get`). */
@@ -70,12 +81,19 @@ export const latestAnswer = <E extends QueryEndpoint>(
 ): QueryAnswer<E> | undefined =>
   queryCache(client.apiBase).get(queryKey(client, endpoint, path)) as QueryAnswer<E> | undefined;
 
-/** Starts a query that a widget is about to ask for, before it renders (see `query`). */
-export function prefetch(client: ApiClient, endpoint: QueryEndpoint, path: string): void {
-  queryCache(client.apiBase).prefetched(
-    queryKey(client, endpoint, path),
-    client.query(endpoint, path),
-  );
+/**
+ * Starts a query that a widget is about to ask for, before it renders (see `query`); its answer
+ * is kept as the query's newest when it comes, so a render after it shows it at once. Settles
+ * when the answer came (or the request failed), never rejecting.
+ */
+export function prefetch(
+  client: ApiClient,
+  endpoint: QueryEndpoint,
+  path: string,
+): Promise<unknown> {
+  const request = send(client, endpoint, path);
+  queryCache(client.apiBase).prefetched(queryKey(client, endpoint, path), request);
+  return request.catch(() => undefined);
 }
 
 /**

@@ -55,11 +55,16 @@ const json = (status: number, body: unknown) =>
     headers: { 'Content-Type': 'application/json' },
   });
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * The page's backend: the test runner's server serves files only (the kit's), so the page's `fetch`
  * answers the session refresh with 401 (an anonymous reader) and the time series with the day
  * above.
  */
+/** How long the backend takes to answer a time series, in milliseconds. */
+let seriesDelayMs = 0;
+
 const backend: typeof fetch = async (input, init) => {
   const url = new URL(input instanceof Request ? input.url : String(input));
   // The kit's own files (its texts) come from the test runner's server.
@@ -69,6 +74,7 @@ const backend: typeof fetch = async (input, init) => {
     return json(401, {});
   }
   if (url.origin === API_BASE && method === 'GET' && url.pathname.startsWith(SERIES_PATH)) {
+    await sleep(seriesDelayMs);
     return json(200, timeSeries());
   }
   return json(404, {});
@@ -84,8 +90,6 @@ class QuietSocket {
   close() {}
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 let graphCount = 0;
 
 /**
@@ -94,7 +98,12 @@ let graphCount = 0;
  */
 async function mount(
   attributes: Record<string, string> = {},
-  options: { width?: number; stored?: Record<string, string> } = {},
+  options: {
+    width?: number;
+    stored?: Record<string, string>;
+    /** Called once the graph is in the page, before it has rendered. */
+    appended?: (graph: HTMLElement) => void;
+  } = {},
 ) {
   graphCount += 1;
   const identifier = `element-test-${graphCount}`;
@@ -114,6 +123,7 @@ async function mount(
   for (const [name, value] of Object.entries(all)) graph.setAttribute(name, value);
   const drawn = new Promise((resolve) => graph.addEventListener('bw-graph-drawn', resolve));
   document.body.append(graph);
+  options.appended?.(graph);
   await drawn;
   const root = graph.shadowRoot as ShadowRoot;
   const canvas = await until(() => root.querySelector('canvas'), 'the canvas');
@@ -175,6 +185,7 @@ after(() => {
 afterEach(() => {
   document.body.replaceChildren();
   localStorage.clear();
+  seriesDelayMs = 0;
 });
 
 describe('<price-graph>', () => {
@@ -188,6 +199,30 @@ describe('<price-graph>', () => {
     expect(canvas.width).to.equal(Math.round(width * devicePixelRatio));
     expect(canvas.height).to.be.greaterThan(0);
     expect(paintedOnMiddleRow(canvas)).to.be.greaterThan(10);
+  });
+
+  it('shows its card with the chart from its first render, when the answer comes within 0.1 s', async () => {
+    seriesDelayMs = 50;
+    // What the shadow root held between tasks until the first draw, read every 5 ms: what a
+    // frame could have painted.
+    const shown = new Set<string>();
+    let drawn = false;
+    const watch = (root: ShadowRoot) => {
+      if (drawn) return;
+      const card = root.querySelector('[part="card"]');
+      shown.add(card ? (root.querySelector('canvas') ? 'chart' : 'card without chart') : 'nothing');
+      setTimeout(() => watch(root), 5);
+    };
+    // A period no other test shows: no answer kept on the page from another graph.
+    await mount(
+      {},
+      {
+        stored: { period: '"MONTH_1"' },
+        appended: (graph) => watch(graph.shadowRoot as ShadowRoot),
+      },
+    );
+    drawn = true;
+    expect([...shown]).to.deep.equal(['nothing']);
   });
 
   it('adopts uPlot’s styles in the shadow root', async () => {

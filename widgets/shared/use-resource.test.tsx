@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import type { ResourceLoad } from '../../core/http/resource';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createQueryCache } from '../../core/http/query-cache';
+import type { KeptAnswers, ResourceLoad } from '../../core/http/resource';
 import { useResource } from './use-resource';
 
 /** Loads whose answers the test gives by hand. */
@@ -11,8 +12,17 @@ function manualLoads() {
   return { load, calls };
 }
 
-function Shown({ id, load }: { id: string | undefined; load: ResourceLoad<string> }) {
-  const view = useResource(id && `quote/${id}`, load);
+function Shown({
+  id,
+  load,
+  cache,
+}: {
+  id: string | undefined;
+  load: ResourceLoad<string>;
+  cache?: KeptAnswers<string>;
+}) {
+  const view = useResource(id && `quote/${id}`, load, { cache });
+  renders.push(view.dataKey === view.key && view.data ? view.data : 'none');
   return (
     <p role="status">
       {view.loading ? 'loading' : 'settled'} {(view.dataKey === view.key && view.data) || 'none'}
@@ -20,7 +30,26 @@ function Shown({ id, load }: { id: string | undefined; load: ResourceLoad<string
   );
 }
 
+/** What each render showed. */
+let renders: string[] = [];
+
 describe('useResource', () => {
+  beforeEach(() => {
+    renders = [];
+  });
+
+  it('shows an answer kept for its key from its very first render, while loading it again', async () => {
+    const cache = createQueryCache() as KeptAnswers<string>;
+    cache.set('quote/1', 'kept quote');
+    const { load, calls } = manualLoads();
+    render(<Shown id="1" load={load} cache={cache} />);
+    expect(renders[0]).toBe('kept quote');
+    expect(screen.getByRole('status').textContent).toBe('loading kept quote');
+    await act(async () => calls[0]?.answer('fresh quote'));
+    expect(screen.getByRole('status').textContent).toBe('settled fresh quote');
+    expect(renders).not.toContain('none');
+  });
+
   it('shows a new key loading in the very render that asks for it, then its answer', async () => {
     const { load, calls } = manualLoads();
     const { rerender } = render(<Shown id="1" load={load} />);

@@ -50,8 +50,15 @@ export function useResource<T>(
   useEffect(() => () => resource.dispose(), [resource]);
   useEffect(() => resource.request(key), [resource, key]);
   const state = useSignalValue(resource.state);
-  // Until the effect asks for a new key, this render already shows that key loading.
+  // Until the effect asks for a new key, this render already shows that key loading, with the
+  // answer kept for it if there is one (such as a prefetched first answer: shown in the first
+  // render, with no render without it before).
+  const kept = state.key === key || key === undefined ? undefined : options.cache?.get(key);
   const shown: ResourceState<T> =
-    state.key === key ? state : { ...state, key, loading: key !== undefined, error: undefined };
+    state.key === key
+      ? state
+      : kept === undefined
+        ? { ...state, key, loading: key !== undefined, error: undefined }
+        : { key, data: kept, dataKey: key, loading: true, error: undefined };
   return { ...shown, reload: resource.reload };
 }

@@ -46,15 +46,24 @@ export type WidgetElementClass<S extends ElementSpec> = (new () => HTMLElement &
   readonly spec: S;
 };
 
+/**
+ * How long, in milliseconds, a widget's first render waits for the answer its `start` asked
+ * for (see `WidgetElementOptions.start`): under a tenth of a second reads as at once, and an
+ * answer within it is in the first render, so the card is rendered, laid out and painted once,
+ * with its data. A slower answer comes to a card already shown.
+ */
+export const FIRST_RENDER_WAIT_MS = 100;
+
 /** What a widget's element does besides rendering its component. */
 export interface WidgetElementOptions<Props> {
   /**
    * Called once, in the task of the element's first render and before it: for work that the
-   * first render would only start after it, such as a load its first render will ask for
-   * (the render and the load then overlap). It gets the props of that render and the settings
-   * the widget will resolve from them.
+   * first render would only start after it, such as a load its first render will ask for. It
+   * gets the props of that render and the settings the widget will resolve from them. It may
+   * return a promise that settles when that answer is there: the first render then waits for
+   * it, at most `FIRST_RENDER_WAIT_MS`, and shows it.
    */
-  start?: (props: Props, settings: WidgetSettings) => void;
+  start?: (props: Props, settings: WidgetSettings) => Promise<unknown> | undefined;
 }
 
 /**
@@ -121,8 +130,14 @@ export function widgetElement<const S extends ElementSpec, Props extends object>
       if (this.#renderQueued || !this.isConnected) return;
       this.#renderQueued = true;
       setTimeout(() => {
-        this.#start();
-        this.#render();
+        const started = this.#start();
+        if (!started) {
+          this.#render();
+          return;
+        }
+        // Changes meanwhile are taken by this render (it reads the props as they are then).
+        const waited = new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS));
+        void Promise.race([started.catch(() => undefined), waited]).then(() => this.#render());
       });
     }
 
@@ -147,16 +162,16 @@ export function widgetElement<const S extends ElementSpec, Props extends object>
       );
     }
 
-    /** Runs the widget's `start` before its first render, once. */
-    #start(): void {
-      if (!options.start || this.#started || !this.isConnected) return;
+    /** Runs the widget's `start` before its first render, once; its promise, if it gave one. */
+    #start(): Promise<unknown> | undefined {
+      if (!options.start || this.#started || !this.isConnected) return undefined;
       this.#started = true;
       const props = this.#props();
       const settings = resolveWidgetSettings(props, pageDefaults.value, {
         href: location.href,
         lang: pageLanguage().value,
       });
-      options.start(props, settings);
+      return options.start(props, settings);
     }
 
     disconnectedCallback(): void {

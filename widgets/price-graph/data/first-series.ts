@@ -8,17 +8,21 @@ import { graphSettingsStorage } from './graph-settings-storage';
 
 /**
  * Prefetches the price series a graph's first render will ask for, from its attributes and
- * stored settings, before that render: the answer travels while the card renders, and the
- * render's own query of it takes that request (`core/http/query.ts`). The series is public
- * market data, so the request leaves at once, without waiting for the session's token. A
- * graph without a usable instrument asks for nothing.
+ * stored settings, before that render: the render's own query of it takes that request
+ * (`core/http/query.ts`), and an answer there by the first render is in it (the promise
+ * settles when it came). The series is public market data, so the request leaves at once,
+ * without waiting for the session's token. A graph without a usable instrument asks for
+ * nothing.
  */
-export function loadFirstSeries(attributes: GraphAttributes, { apiBase }: WidgetSettings): void {
+export function loadFirstSeries(
+  attributes: GraphAttributes,
+  { apiBase }: WidgetSettings,
+): Promise<unknown> | undefined {
   const { setup } = readGraphSetup(attributes, () => undefined);
-  if (!setup.ok) return;
+  if (!setup.ok) return undefined;
   const { config } = setup;
   const storage = graphSettingsStorage(config.graphIdentifier);
   const { settings } = readGraphSettings((name) => storage.read(name), config.kind);
   const { endpoint, path } = timeSeriesQuery(firstSeriesRequest(config, settings));
-  prefetch(apiConnection(apiBase).client('bearer'), endpoint, path);
+  return prefetch(apiConnection(apiBase).client('bearer'), endpoint, path);
 }
