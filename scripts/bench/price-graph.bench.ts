@@ -10,6 +10,8 @@
  * `BENCH_DIST=<dir>` times another build of the kit (to compare before and after a change).
  * `--contenders=uplot,element` times only those (bare uPlot is always timed, as the baseline).
  * `--cpu=desktop` or `--cpu=phone` times on one CPU only.
+ * `--trace` also traces one more load of the element and of bare uPlot per size and prints where
+ * the main thread's time went, before the series answer and after it (`harness/trace-summary.ts`).
  * `--serve` only serves the pages and prints their addresses, to look at them or profile them.
  */
 import { existsSync } from 'node:fs';
@@ -28,6 +30,7 @@ import { makeWalk, seriesAnswer, type Size } from './harness/series-data';
 import { DIST, ELEMENT_ENTRY, html, serve } from './harness/server';
 import { best, count, median, ms, times } from './harness/statistics';
 import { MEMORY_POINTS, printMemoryRun } from './price-graph-memory';
+import { stretchText, traceFirstFrame } from './harness/trace-summary';
 import { CHART } from './pages/chart-size';
 
 /**
@@ -68,13 +71,25 @@ const PAGE_MODULES: Readonly<Record<Contender | 'memory', string>> = {
   memory: 'memory.ts',
 };
 
-/** The two times of a run, in milliseconds from the start. */
+/** The times of a run, in milliseconds. */
 interface Timing {
-  /** To the end of the first frame. */
+  /** From the start to the end of the first frame. */
   frame: number;
-  /** To the draw call, before the frame is painted: the scripts' share. */
+  /**
+   * From the series answer having arrived whole to the end of the first frame: the work the
+   * answer starts, and whatever still held the main thread when it came.
+   */
+  afterAnswer: number;
+  /** From the start to the draw call, before the frame is painted: the scripts' share. */
   draw: number;
 }
+
+/** The measures printed, in order, with their headings. */
+const MEASURES: readonly [keyof Timing, string][] = [
+  ['frame', 'from the start'],
+  ['afterAnswer', 'from the answer'],
+  ['draw', 'draw call'],
+];
 
 /** A run's times; undefined when the page drew nothing within the timeout (printed, not fatal). */
 async function timeLoad(
@@ -89,12 +104,38 @@ async function timeLoad(
   if (result.points !== points) {
     throw new Error(`${url} drew ${String(result.points)} points, not ${String(points)}`);
   }
-  return { frame: result.ms ?? NaN, draw: result.drawMs ?? NaN };
+  const frame = result.ms ?? NaN;
+  return { frame, afterAnswer: frame - (result.answerMs ?? NaN), draw: result.drawMs ?? NaN };
 }
 
 const pagePath = (name: Contender | 'memory') => `/${name}.html`;
 const answerMegabytes = (size: Size) =>
   Buffer.byteLength(seriesAnswer(size, makeWalk(size), 'DAY_1')) / 1e6;
+
+/** One traced load of the element and of bare uPlot per size: where the main thread's time went. */
+async function printTraces(
+  browser: Browser,
+  url: (name: Contender, points: number, run: number) => string,
+): Promise<void> {
+  console.log('');
+  console.log(
+    'Where the time goes, from one traced load each (a trace slows a load: read the shares), ' +
+      "in ms of the main thread's own work by kind:",
+  );
+  for (const { points, what } of SIZES) {
+    console.log(`  ${count(points)} ${what}:`);
+    for (const name of ['uplot', 'element'] as const) {
+      const summary = await traceFirstFrame(browser, url(name, points, 1000 + points));
+      if (!summary) {
+        console.log(`    ${CONTENDERS[name].label}: the trace held no start, answer or frame`);
+        continue;
+      }
+      const label = CONTENDERS[name].label.padEnd(20);
+      console.log(`    ${label} before the answer ${stretchText(summary.beforeAnswer)}`);
+      console.log(`    ${''.padEnd(20)} after the answer  ${stretchText(summary.afterAnswer)}`);
+    }
+  }
+}
 
 async function main(): Promise<void> {
   if (!existsSync(`${DIST}/elements/price-graph.js`)) {
@@ -164,7 +205,7 @@ async function main(): Promise<void> {
     }
     const stolen = stolenShare(cpuBefore, readCpuTimes());
     console.log(
-      `First frame from the start, over bare uPlot's, ${String(CHART.width)}×${String(CHART.height)} ` +
+      `First frame, from the start and from the series answer, over bare uPlot's, ${String(CHART.width)}×${String(CHART.height)} ` +
         `chart: median (and best) of ${String(RUNS)} interleaved runs in fresh contexts after ` +
         `${String(WARM_UPS)} warm-up round, headless Chromium ${browser.version()}, ` +
         `${String(availableParallelism())} CPUs, load average ${loadavg()[0]?.toFixed(1) ?? '?'} ` +
@@ -182,12 +223,15 @@ async function main(): Promise<void> {
           `  ${count(size.points)} ${size.what} (answer ${answerMegabytes(size).toFixed(1)} MB):`,
         );
         console.log(
-          `    ${''.padEnd(20)} ${'first frame'.padStart(22)} ${'÷ uPlot'.padStart(16)}   ${'draw call'.padStart(22)} ${'÷ uPlot'.padStart(16)}`,
+          `    ${''.padEnd(20)} ` +
+            MEASURES.map(([, heading]) => `${heading.padStart(22)} ${'÷ uPlot'.padStart(16)}`).join(
+              '   ',
+            ),
         );
         for (const name of timed) {
           const taken = samples.get(key(profile, size.points, name));
           if (!taken) continue;
-          const cells = (['frame', 'draw'] as const).map((measure) => {
+          const cells = MEASURES.map(([measure]) => {
             const [middle, least] = [median, best].map((statistic) => of(name, measure, statistic));
             const [baseMiddle, baseLeast] = [median, best].map((statistic) =>
               of('uplot', measure, statistic),
@@ -203,6 +247,7 @@ async function main(): Promise<void> {
         }
       }
     }
+    if (process.argv.includes('--trace')) await printTraces(browser, url);
     await printMemoryRun(browser, url('memory', MEMORY_POINTS, 0));
     console.log('');
     console.log(`Took ${((Date.now() - started) / 1000).toFixed(0)} s.`);

@@ -8,10 +8,14 @@ import { CHART, LOCALE } from './chart-size';
  * `window.__bench` for the bench to read.
  */
 
-/** A page's outcome: milliseconds from the start to the first frame and to the draw call. */
+/**
+ * A page's outcome: milliseconds from the start to the first frame, to the draw call, and to
+ * the series answer's last byte (the browser's resource timing of its request).
+ */
 export interface FirstFrameResult {
   ms?: number;
   drawMs?: number;
+  answerMs?: number;
   points?: number;
   error?: string;
 }
@@ -47,10 +51,19 @@ export async function startTiming(): Promise<number> {
   return performance.mark('bench:start').startTime;
 }
 
+/** When the answer of the series drawn had arrived whole, in milliseconds from `start`. */
+function answerAt(start: number): number | undefined {
+  const series = performance
+    .getEntriesByType('resource')
+    .find((entry) => entry.name.includes('/price-time-series/'));
+  return series instanceof PerformanceResourceTiming ? series.responseEnd - start : undefined;
+}
+
 /**
  * Records, at the end of the first frame after a draw, the time since `start`: a
  * requestAnimationFrame callback after the draw posts a message, which arrives once that
- * frame has been painted. `drawMs` is the time to the draw call itself: the scripts' share.
+ * frame has been painted. `drawMs` is the time to the draw call itself: the scripts' share;
+ * `answerMs` the time to the series answer, from which the rest is the work the answer starts.
  */
 export function firstFrame(start: number, drawn: number): void {
   performance.mark('bench:draw');
@@ -59,7 +72,12 @@ export function firstFrame(start: number, drawn: number): void {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {
       performance.mark('bench:frame');
-      window.__bench = { ms: performance.now() - start, drawMs, points: drawn };
+      window.__bench = {
+        ms: performance.now() - start,
+        drawMs,
+        answerMs: answerAt(start),
+        points: drawn,
+      };
     };
     channel.port2.postMessage(null);
   });
