@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   currencyLabel,
   formatCalendarDate,
@@ -6,6 +6,7 @@ import {
   formatMoney,
   formatNumber,
   formatPercent,
+  prepareFormats,
 } from './format';
 
 const NBSP = '\u00a0';
@@ -72,5 +73,18 @@ describe('dates', () => {
 
   it('write an instant’s date', () => {
     expect(formatDate(Date.parse('2026-11-21T12:00:00Z'), 'da-DK')).toBe('21. november 2026');
+  });
+});
+
+describe('preparing a locale’s formats', () => {
+  it('builds the number and date formats that formatting the locale then reuses', () => {
+    prepareFormats('fi-FI');
+    const numberFormats = vi.spyOn(Intl, 'NumberFormat');
+    const dateFormats = vi.spyOn(Intl, 'DateTimeFormat');
+    expect(formatNumber(1234.5, 'fi-FI')).toBe(`1${NBSP}234,5`);
+    expect(formatDate(Date.UTC(2026, 10, 21, 12), 'fi-FI')).toMatch(/2026/);
+    expect(numberFormats).not.toHaveBeenCalled();
+    expect(dateFormats).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
   });
 });

@@ -1,5 +1,6 @@
 import { apiConnection } from '../../../core/http/api-registry';
 import { prefetch } from '../../../core/http/query';
+import { prepareFormats } from '../../../core/i18n';
 import type { WidgetSettings } from '../../shared/widget-settings';
 import { readGraphSetup, type GraphAttributes } from '../model/graph-config';
 import { readGraphSettings } from '../model/graph-settings';
@@ -11,12 +12,12 @@ import { graphSettingsStorage } from './graph-settings-storage';
  * stored settings, before that render: the render's own query of it takes that request
  * (`core/http/query.ts`), and an answer there by the first render is in it (the promise
  * settles when it came). The series is public market data, so the request leaves at once,
- * without waiting for the session's token. A graph without a usable instrument asks for
- * nothing.
+ * without waiting for the session's token; the locale's first formats are built while it
+ * travels (`prepareFormats`). A graph without a usable instrument asks for nothing.
  */
 export function loadFirstSeries(
   attributes: GraphAttributes,
-  { apiBase }: WidgetSettings,
+  { apiBase, locale }: WidgetSettings,
 ): Promise<unknown> | undefined {
   const { setup } = readGraphSetup(attributes, () => undefined);
   if (!setup.ok) return undefined;
@@ -24,5 +25,8 @@ export function loadFirstSeries(
   const storage = graphSettingsStorage(config.graphIdentifier);
   const { settings } = readGraphSettings((name) => storage.read(name), config.kind);
   const { endpoint, path } = timeSeriesQuery(firstSeriesRequest(config, settings));
-  return prefetch(apiConnection(apiBase).client('bearer'), endpoint, path);
+  const answered = prefetch(apiConnection(apiBase).client('bearer'), endpoint, path);
+  // While the request travels, in a task of its own after it has left: the locale's formats.
+  setTimeout(() => prepareFormats(locale));
+  return answered;
 }

@@ -10,8 +10,24 @@ import { isPickable } from './date-range-selection';
 
 type DatePart = 'year' | 'month' | 'day';
 
-/** The order of the date's parts and the mark between them in `locale`'s numeric date. */
-function numericDateShape(locale: Locale): { order: DatePart[]; separator: string } {
+type DateShape = { order: DatePart[]; separator: string };
+
+const dateShapes = new Map<Locale, DateShape>();
+
+/**
+ * The order of the date's parts and the mark between them in `locale`'s numeric date, worked
+ * out once per locale (a date format is costly to build).
+ */
+function numericDateShape(locale: Locale): DateShape {
+  let shape = dateShapes.get(locale);
+  if (!shape) {
+    shape = readDateShape(locale);
+    dateShapes.set(locale, shape);
+  }
+  return shape;
+}
+
+function readDateShape(locale: Locale): DateShape {
   const parts = new Intl.DateTimeFormat(locale, {
     year: 'numeric',
     month: '2-digit',
