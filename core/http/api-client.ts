@@ -33,8 +33,13 @@ export interface GetOptions {
   throttleMs?: number;
   /** Keep the answer for the page's life ("Cached": instrument, user accounts). Default false. */
   cached?: boolean;
-  /** Load anew even if an answer could be shared, e.g. the fund orders after an order. */
+  /** Load anew even if an answer could be shared, e.g. the order list after a lost answer. */
   force?: boolean;
+  /**
+   * Shares only an answer whose request started at or after this time (epoch ms), e.g. since
+   * an order changed the answer (see `SharedLoad.since`).
+   */
+  since?: number;
   /** How a failure is retried; `DEFAULT_GET_RETRY` by default (see `retry-policy.ts`). */
   retry?: RetryPolicy;
   /** Each try gives up after this many milliseconds. Default: no limit of its own. */
@@ -47,7 +52,7 @@ export interface GetOptions {
 }
 
 /** Options of one query (`ApiClient.query`): the endpoint gives the rest. */
-export type QueryCallOptions = Pick<GetOptions, 'signal' | 'force'>;
+export type QueryCallOptions = Pick<GetOptions, 'signal' | 'force' | 'since'>;
 
 /** Options of one write (POST, PUT, DELETE). Writes are never retried and never shared. */
 export interface WriteOptions {
@@ -291,6 +296,7 @@ export function createApiConnection(options: ApiConnectionOptions): ApiConnectio
         url,
         keepMs: getOptions.cached ? Infinity : (getOptions.throttleMs ?? 0),
         force: getOptions.force,
+        since: getOptions.since,
         signal: getOptions.signal,
         cancelled: () => new ApiError('aborted', url, `Loading the ${what} was cancelled`),
         // The token is read once per call, before the tries: a failed token step fails the
@@ -311,10 +317,11 @@ export function createApiConnection(options: ApiConnectionOptions): ApiConnectio
       apiBase,
       tokenHeader: style,
       get,
-      query: (endpoint, path, { signal, force } = {}) =>
+      query: (endpoint, path, { signal, force, since } = {}) =>
         get(path, endpoint.schema, endpoint.what, {
           signal,
           force,
+          since,
           throttleMs: endpoint.throttleMs,
           cached: endpoint.cached && !endpoint.revalidates,
           retry: endpoint.retry,

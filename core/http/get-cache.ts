@@ -22,6 +22,12 @@ export interface SharedLoad<T> {
   keepMs: number;
   /** Starts a new request even if an answer or a request in flight could be shared. */
   force?: boolean;
+  /**
+   * Shares only a request started at or after this time (epoch ms): one started before it
+   * answers for what was there before (a write changed it since). Callers that load after the
+   * same change still share one request.
+   */
+  since?: number;
   /** This caller's own signal: aborting it detaches this caller only. */
   signal?: AbortSignal;
   /** Makes the request; `signal` aborts once every caller has left. */
@@ -136,7 +142,10 @@ export function createGetCache(options: { now?: () => number } = {}): GetCache {
       const at = now();
       const existing = entries.get(request.key);
       const shareable =
-        existing !== undefined && !request.force && (!existing.settled || isFresh(existing, at));
+        existing !== undefined &&
+        !request.force &&
+        existing.startedAt >= (request.since ?? -Infinity) &&
+        (!existing.settled || isFresh(existing, at));
       return attach(shareable ? existing : start(request, at), request);
     },
     invalidate(urlPrefix) {

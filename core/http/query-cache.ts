@@ -45,9 +45,12 @@ export interface QueryCache {
   forgetAnswers(): void;
   /**
    * Says that what `endpoints` answer has changed (a write changed it): every listener of one of
-   * them hears it (and loads its query again, past any shared answer).
+   * them hears it (and loads its query again), and loads of them from now on share no answer
+   * whose request started before (`changedAt`).
    */
   invalidate(endpoints: readonly QueryEndpoint[]): void;
+  /** When a write last changed what `endpoint` answers (epoch ms), if one did on this page. */
+  changedAt(endpoint: QueryEndpoint): number | undefined;
   /** Hears when one of `endpoints` is invalidated; returns the way to stop hearing it. */
   onInvalidate(endpoints: readonly QueryEndpoint[], listener: () => void): () => void;
 }
@@ -69,6 +72,7 @@ export function createQueryCache(
   const kept = new Map<string, unknown>();
   const prefetches = new Map<string, Prefetch>();
   const listeners = new Set<{ endpoints: readonly QueryEndpoint[]; listener: () => void }>();
+  const changed = new Map<QueryEndpoint, number>();
   return {
     get: (key) => kept.get(key),
     set(key, answer) {
@@ -103,10 +107,13 @@ export function createQueryCache(
       kept.clear();
     },
     invalidate(endpoints) {
+      const at = now();
+      for (const endpoint of endpoints) changed.set(endpoint, at);
       for (const entry of [...listeners]) {
         if (entry.endpoints.some((endpoint) => endpoints.includes(endpoint))) entry.listener();
       }
     },
+    changedAt: (endpoint) => changed.get(endpoint),
     onInvalidate(endpoints, listener) {
       const entry = { endpoints, listener };
       listeners.add(entry);

@@ -193,6 +193,21 @@ describe("a write's queries", () => {
     expect(latestAnswer(client, accounts, accounts.path())).toBeUndefined();
   });
 
+  it('load an endpoint a write changed anew, once however many ask, sharing nothing from before', async () => {
+    const { client, clock, gets } = backend();
+    await query(client, orders, orders.path());
+    clock.at += 1;
+    queriesOf(client).invalidate([orders]);
+    const after = await Promise.all([
+      query(client, orders, orders.path()),
+      query(client, orders, orders.path()),
+    ]);
+    expect(after).toEqual([{ n: 2 }, { n: 2 }]);
+    expect(gets('/orders')).toBe(2);
+    // Within the throttle, as before the write.
+    expect(await query(client, orders, orders.path())).toEqual({ n: 2 });
+  });
+
   it('tell every listener of an endpoint a write changed, and only those', () => {
     const { client } = backend();
     const heard: string[] = [];

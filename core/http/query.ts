@@ -45,7 +45,9 @@ function send<E extends QueryEndpoint>(
   path: string,
   options: QueryCallOptions = {},
 ): Promise<QueryAnswer<E>> {
-  return client.query(endpoint, path, options).then((answer) => {
+  // Nothing shared from before a write changed the endpoint's answers.
+  const since = queryCache(client.apiBase).changedAt(endpoint);
+  return client.query(endpoint, path, { ...options, since }).then((answer) => {
     // The newest answer of every query is kept, e.g. the order list a write reads, or the
     // first series a graph's first render shows.
     queryCache(client.apiBase).set(queryKey(client, endpoint, path), answer);

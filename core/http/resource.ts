@@ -55,8 +55,8 @@ export interface ResourceOptions<T> {
   readonly revalidateOn?: (revalidate: () => void) => () => void;
   /**
    * Hears when what the key answers has changed on the backend (a write changed it, see
-   * `QueryCache.invalidate`): the key is loaded again, past any shared answer. Returns the way
-   * to stop hearing it.
+   * `QueryCache.invalidate`): the key is loaded again (the load shares nothing from before the
+   * change). Returns the way to stop hearing it.
    */
   readonly invalidateOn?: (invalidate: () => void) => () => void;
   /**
@@ -167,7 +167,7 @@ export function createResource<T>(options: ResourceOptions<T>): ResourceStore<T>
       }
       if (options.revalidateOn) stopRevalidating ??= options.revalidateOn(revalidate);
       if (options.invalidateOn) {
-        stopInvalidating ??= options.invalidateOn(() => reload({ force: true }));
+        stopInvalidating ??= options.invalidateOn(() => reload());
       }
       start(key, false);
       refreshEvery(options.refreshMs?.(key));
