@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import {
   cancelAllocationRequestOrder,
   pausePeriodicInvestmentPlan,
@@ -27,7 +26,10 @@ const STILL_MOVING: ReadonlySet<AllocationRequestStatus> = new Set([
   'CANCEL_IN_PROGRESS',
 ]);
 
-/** Polling stops after this many rounds; the list is loaded again on the next change. */
+/**
+ * Polling stops after this many rounds in a row; a load for another reason (a request placed or
+ * cancelled) starts the count again.
+ */
 export const REQUEST_POLL_MAX_ROUNDS = 24;
 
 export interface AllocationData {
@@ -69,7 +71,15 @@ export function useAllocationData(input: {
             r.instrument.instrumentId === undefined || r.instrument.instrumentId === instrumentId,
         ),
       ),
-    { reads: [allocationRequests] },
+    {
+      reads: [allocationRequests],
+      // While a request of the fund can still change, at most REQUEST_POLL_MAX_ROUNDS times.
+      poll: {
+        everyMs: REQUEST_POLL_INTERVAL_MS,
+        rounds: REQUEST_POLL_MAX_ROUNDS,
+        while: (list) => list.some((r) => STILL_MOVING.has(r.requestStatus)),
+      },
+    },
   );
   const plans = useApiResource(
     base,
@@ -96,29 +106,6 @@ export function useAllocationData(input: {
       ),
     { reads: [allocationRequestActions] },
   );
-
-  // Poll while a request of the fund can still change, at most REQUEST_POLL_MAX_ROUNDS times
-  // from the last change a write made to the requests (a request placed or cancelled).
-  const rounds = useRef(0);
-  useEffect(
-    () =>
-      queryCache(client.apiBase).onInvalidate([allocationRequests], () => {
-        rounds.current = 0;
-      }),
-    [client],
-  );
-  const reloadRequests = requests.reload;
-  const moving =
-    requests.resource.status === 'ready' &&
-    requests.resource.data.some((r) => STILL_MOVING.has(r.requestStatus));
-  useEffect(() => {
-    if (!moving || rounds.current >= REQUEST_POLL_MAX_ROUNDS) return;
-    const timer = setTimeout(() => {
-      rounds.current += 1;
-      reloadRequests({ force: true });
-    }, REQUEST_POLL_INTERVAL_MS);
-    return () => clearTimeout(timer);
-  }, [moving, requests.resource, reloadRequests]);
 
   return {
     requests,

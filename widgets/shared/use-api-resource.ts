@@ -41,7 +41,7 @@ export function resourceStatus<T>(view: ResourceView<T>): ResourceHandle<T> {
 }
 
 /** What a load of several queries asks besides its load. */
-export interface ApiResourceOptions<T> extends Pick<UseResourceOptions<T>, 'refreshMs'> {
+export interface ApiResourceOptions<T> extends Pick<UseResourceOptions<T>, 'refreshMs' | 'poll'> {
   /**
    * The endpoints it reads: a write that changes one of them (`QueryCache.invalidate`) loads it
    * again, past shared answers. Read once.
