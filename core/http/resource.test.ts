@@ -217,32 +217,4 @@ describe('a resource', () => {
     queries.invalidate([orders]);
     expect(calls).toHaveLength(2);
   });
-
-  it('polls while its answer says so, at most its rounds in a row, counting again after a reload', async () => {
-    vi.useFakeTimers();
-    const { load, calls } = manualLoad<string>();
-    const resource = createResource({
-      load,
-      poll: { everyMs: 5000, rounds: 2, while: (answer: string) => answer === 'moving' },
-    });
-    resource.request('requests');
-    calls[0]?.answer('moving');
-    await vi.advanceTimersByTimeAsync(5000);
-    calls[1]?.answer('moving');
-    await vi.advanceTimersByTimeAsync(5000);
-    calls[2]?.answer('moving');
-    await vi.advanceTimersByTimeAsync(20_000);
-    // Two rounds after the first load, then it stops.
-    expect(calls).toHaveLength(3);
-    expect(calls.map((call) => call.force)).toEqual([false, true, true]);
-
-    resource.reload();
-    calls[3]?.answer('moving');
-    await vi.advanceTimersByTimeAsync(5000);
-    expect(calls).toHaveLength(5);
-    calls[4]?.answer('done');
-    await vi.advanceTimersByTimeAsync(20_000);
-    expect(calls).toHaveLength(5);
-    vi.useRealTimers();
-  });
 });

@@ -70,17 +70,6 @@ export interface ResourceOptions<T> {
    * the one-day period. The answer on screen stays while it loads again.
    */
   readonly refreshMs?: (key: string) => number | undefined;
-  /**
-   * Loads the key again `everyMs` after an answer while `while(answer)` holds, at most
-   * `rounds` times in a row (e.g. the allocation requests while one is still moving). The count
-   * starts again when the key is loaded for any other reason (asked for, reloaded, a write
-   * changed it).
-   */
-  readonly poll?: {
-    readonly everyMs: number;
-    readonly rounds: number;
-    readonly while: (answer: T) => boolean;
-  };
 }
 
 export interface ResourceStore<T> {
@@ -117,12 +106,8 @@ export function createResource<T>(options: ResourceOptions<T>): ResourceStore<T>
   const { load, cache, same, tolerate } = options;
   const state = signal<ResourceState<T>>(IDLE);
   let controller: AbortController | undefined;
-  let polls = 0;
-  let pollTimer: ReturnType<typeof setTimeout> | undefined;
 
-  const start = (key: string, force: boolean, polled = false): void => {
-    clearTimeout(pollTimer);
-    if (!polled) polls = 0;
+  const start = (key: string, force: boolean): void => {
     controller?.abort();
     const current = new AbortController();
     controller = current;
@@ -144,13 +129,6 @@ export function createResource<T>(options: ResourceOptions<T>): ResourceStore<T>
         const data = kept !== undefined && same?.(kept, fresh) ? kept : fresh;
         cache?.set(key, data);
         state.value = { key, data, dataKey: key, loading: false, error: undefined };
-        const { poll } = options;
-        if (poll && polls < poll.rounds && poll.while(data)) {
-          pollTimer = setTimeout(() => {
-            polls += 1;
-            start(key, true, true);
-          }, poll.everyMs);
-        }
       },
       (failure: unknown) => {
         if (current.signal.aborted) return;
@@ -175,7 +153,6 @@ export function createResource<T>(options: ResourceOptions<T>): ResourceStore<T>
   };
   const forget = () => {
     refreshEvery(undefined);
-    clearTimeout(pollTimer);
     controller?.abort();
     state.value = { ...state.peek(), key: undefined, loading: false, error: undefined };
   };

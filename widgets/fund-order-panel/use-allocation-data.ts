@@ -5,6 +5,7 @@ import {
 } from '../../core/endpoints/investment-plan';
 import { orderFlowCalls } from '../../core/endpoints/order-flow';
 import { query, queryCache } from '../../core/http/query';
+import type { PollPolicy } from '../../core/http/resource-poll';
 import {
   AllocationRequestSchema,
   type AllocationRequest,
@@ -31,6 +32,13 @@ const STILL_MOVING: ReadonlySet<AllocationRequestStatus> = new Set([
  * cancelled) starts the count again.
  */
 export const REQUEST_POLL_MAX_ROUNDS = 24;
+
+/** The request list is polled while a request of the fund can still change. */
+const REQUEST_POLL: PollPolicy<AllocationRequest[]> = {
+  everyMs: REQUEST_POLL_INTERVAL_MS,
+  rounds: REQUEST_POLL_MAX_ROUNDS,
+  while: (list) => list.some((request) => STILL_MOVING.has(request.requestStatus)),
+};
 
 export interface AllocationData {
   requests: ResourceHandle<AllocationRequest[]>;
@@ -73,12 +81,7 @@ export function useAllocationData(input: {
       ),
     {
       reads: [allocationRequests],
-      // While a request of the fund can still change, at most REQUEST_POLL_MAX_ROUNDS times.
-      poll: {
-        everyMs: REQUEST_POLL_INTERVAL_MS,
-        rounds: REQUEST_POLL_MAX_ROUNDS,
-        while: (list) => list.some((r) => STILL_MOVING.has(r.requestStatus)),
-      },
+      poll: REQUEST_POLL,
     },
   );
   const plans = useApiResource(

@@ -6,6 +6,7 @@ import {
   type ResourceState,
   type ResourceStore,
 } from '../../core/http/resource';
+import { pollResource, type PollPolicy } from '../../core/http/resource-poll';
 import { useSignalValue } from './use-signal-value';
 
 /** What a component reads of a resource: its state for the key of this render, and a reload. */
@@ -20,6 +21,8 @@ export interface ResourceView<T> extends ResourceState<T> {
 export interface UseResourceOptions<T> extends Omit<ResourceOptions<T>, 'load' | 'refreshMs'> {
   /** How often the key is loaded again on a timer (undefined: never), read with each new key. */
   refreshMs?: number;
+  /** Loads the key again while its answer is moving (`core/http/resource-poll.ts`). */
+  poll?: PollPolicy<T>;
 }
 
 /**
@@ -48,6 +51,9 @@ export function useResource<T>(
     }),
   );
   useEffect(() => () => resource.dispose(), [resource]);
+  // Read once, as the resource's other options are.
+  const [poll] = useState(() => options.poll);
+  useEffect(() => poll && pollResource(resource, poll), [resource, poll]);
   useEffect(() => resource.request(key), [resource, key]);
   const state = useSignalValue(resource.state);
   // Until the effect asks for a new key, this render already shows that key loading, with the
