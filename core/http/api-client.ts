@@ -25,7 +25,7 @@ import {
 /** How a client sends the token: `x-nnx-access-token: <jwt>` or `Authorization: Bearer <jwt>`. */
 export type TokenHeaderStyle = 'x-nnx-access-token' | 'bearer';
 
-/** Options of one GET. The throttle fields are shaped like `EndpointCall`'s, so one can be spread in. */
+/** Options of one GET; a call of the catalogue is loaded with `ApiClient.query`, which sets them. */
 export interface GetOptions {
   /** Aborting detaches this caller only; a request other callers share keeps going. */
   signal?: AbortSignal;

@@ -12,13 +12,23 @@ function manualLoad() {
 
 afterEach(() => vi.useRealTimers());
 
+/** A resource asked for its key and polled while its answer is `moving`, on the test's clock. */
+function polledRequests(rounds: number) {
+  vi.useFakeTimers();
+  const { load, calls } = manualLoad();
+  const resource = createResource({ load });
+  const stop = pollResource(resource, {
+    everyMs: 5000,
+    rounds,
+    while: (answer) => answer === 'moving',
+  });
+  resource.request('requests');
+  return { resource, calls, stop };
+}
+
 describe('polling a resource', () => {
   it('loads again while the answer is moving, at most its rounds in a row', async () => {
-    vi.useFakeTimers();
-    const { load, calls } = manualLoad();
-    const resource = createResource({ load });
-    pollResource(resource, { everyMs: 5000, rounds: 2, while: (answer) => answer === 'moving' });
-    resource.request('requests');
+    const { calls } = polledRequests(2);
     calls[0]?.answer('moving');
     await vi.advanceTimersByTimeAsync(5000);
     calls[1]?.answer('moving');
@@ -30,11 +40,7 @@ describe('polling a resource', () => {
   });
 
   it('counts again after a load for another reason, and stops once the answer settles', async () => {
-    vi.useFakeTimers();
-    const { load, calls } = manualLoad();
-    const resource = createResource({ load });
-    pollResource(resource, { everyMs: 5000, rounds: 1, while: (answer) => answer === 'moving' });
-    resource.request('requests');
+    const { resource, calls } = polledRequests(1);
     calls[0]?.answer('moving');
     await vi.advanceTimersByTimeAsync(5000);
     calls[1]?.answer('moving');
@@ -51,11 +57,7 @@ describe('polling a resource', () => {
   });
 
   it('stops when told to', async () => {
-    vi.useFakeTimers();
-    const { load, calls } = manualLoad();
-    const resource = createResource({ load });
-    const stop = pollResource(resource, { everyMs: 5000, rounds: 5, while: () => true });
-    resource.request('requests');
+    const { calls, stop } = polledRequests(5);
     calls[0]?.answer('moving');
     await vi.advanceTimersByTimeAsync(0);
     stop();
