@@ -12,8 +12,8 @@ import { graphSettingsStorage } from './graph-settings-storage';
  * stored settings, before that render: the render's own query of it takes that request
  * (`core/http/query.ts`), and an answer there by the first render is in it (the promise
  * settles when it came). The series is public market data, so the request leaves at once,
- * without waiting for the session's token; the locale's first formats are built while it
- * travels (`prepareFormats`). A graph without a usable instrument asks for nothing.
+ * without waiting for the session's token; the session is checked and the locale's first formats
+ * are built while it travels (`prepareFormats`). A graph without a usable instrument asks for nothing.
  */
 export function loadFirstSeries(
   attributes: GraphAttributes,
@@ -25,8 +25,14 @@ export function loadFirstSeries(
   const storage = graphSettingsStorage(config.graphIdentifier);
   const { settings } = readGraphSettings((name) => storage.read(name), config.kind);
   const { endpoint, path } = timeSeriesQuery(firstSeriesRequest(config, settings));
-  const answered = prefetch(apiConnection(apiBase).client('bearer'), endpoint, path);
-  // While the request travels, in a task of its own after it has left: the locale's formats.
-  setTimeout(() => prepareFormats(locale));
+  const connection = apiConnection(apiBase);
+  const answered = prefetch(connection.client('bearer'), endpoint, path);
+  // While the request travels, in a task of its own after it has left: the session check the
+  // graph makes anyway (whether to offer the customer's chips), which its render then finds
+  // under way, and the locale's formats. A failed check is met by that render's own.
+  setTimeout(() => {
+    connection.tokens.token().catch(() => undefined);
+    prepareFormats(locale);
+  });
   return answered;
 }
