@@ -225,6 +225,32 @@ describe('<price-graph>', () => {
     expect([...shown]).to.deep.equal(['nothing']);
   });
 
+  it('draws its chart first, then fills the header and the period bar where they were', async () => {
+    // The rows of the header, the chart and the period bar, and the buttons in them.
+    const layout = (root: ShadowRoot) => ({
+      rows: ['header', 'chart', 'footer'].map((part) => {
+        const box = root.querySelector(`[part~="${part}"]`)?.getBoundingClientRect();
+        return box ? [box.top, box.height] : [];
+      }),
+      buttons: root.querySelectorAll('button').length,
+    });
+    let atDraw: ReturnType<typeof layout> | undefined;
+    const { root } = await mount(
+      {},
+      {
+        appended: (graph) =>
+          graph.addEventListener('bw-graph-drawn', () => {
+            atDraw ??= layout(graph.shadowRoot as ShadowRoot);
+          }),
+      },
+    );
+    await until(() => root.querySelector('[part~="footer"] button'), 'the period bar');
+
+    expect(atDraw?.buttons).to.equal(0);
+    expect(layout(root).buttons).to.be.greaterThan(0);
+    expect(layout(root).rows).to.deep.equal(atDraw?.rows);
+  });
+
   it('adopts uPlot’s styles in the shadow root', async () => {
     const { root } = await mount();
 

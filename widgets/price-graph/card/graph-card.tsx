@@ -26,6 +26,7 @@ import { noDataMessage } from '../model/no-data';
 import { shownSettings } from '../model/shown-settings';
 import * as css from '../price-graph.css';
 import { useChartInput } from './use-chart-input';
+import { useControlsAfterChart } from './use-controls-after-chart';
 import { useDelayedFlag } from './use-delayed-flag';
 import { useElementWidth } from './use-element-width';
 import { useFullscreen } from './use-fullscreen';
@@ -91,6 +92,8 @@ export function GraphCard(props: {
   const availablePeriods = data?.availablePeriods ?? [];
   const buttons = periodButtons(availablePeriods, config.graphIdentifier);
   const hasData = shown.times.length > 0;
+  // Back from the historical table, its chip takes the focus at once: the controls are there.
+  const controls = useControlsAfterChart(hasData && !props.fromTable);
   const returnedResolution = view.current ? data?.returnedResolution : undefined;
   const loggedIn = props.access === 'customer';
 
@@ -106,6 +109,7 @@ export function GraphCard(props: {
       aria-label={fullscreen ? t('priceGraph.chart', { name: config.name }) : undefined}
     >
       <GraphHeader
+        controls={controls}
         tabs={availableTabs(config.features)}
         open={drawer.open}
         drawerId={drawerId}
@@ -191,6 +195,7 @@ export function GraphCard(props: {
           </div>
           {buttons.length > 1 || hasData ? (
             <GraphFooter
+              controls={controls}
               period={period}
               buttons={buttons}
               returns={data?.returns ?? []}

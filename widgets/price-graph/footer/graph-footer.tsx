@@ -11,6 +11,8 @@ import { PeriodSelector } from './period-selector';
  * Choosing either changes the graph's period.
  */
 export function GraphFooter(props: {
+  /** False: the footer's row without its controls, at its height. */
+  controls: boolean;
   period: GraphPeriod;
   buttons: readonly PeriodButton[];
   returns: readonly PeriodReturn[];
@@ -20,6 +22,7 @@ export function GraphFooter(props: {
   t: Translate;
 }) {
   const { period, locale, t } = props;
+  if (!props.controls) return <div className={css.footer} part="footer" />;
   return (
     <div className={css.footer} part="footer">
       <PeriodSelector

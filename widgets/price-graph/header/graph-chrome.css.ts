@@ -40,6 +40,8 @@ export const header = style({
 
 /** Room round the chips, inside the scrolling row, for their focus rings. */
 const ringRoom = '3px';
+/** A chip's height; the chips' row is as high with none in it (before its controls render). */
+const CHIP_HEIGHT = '2rem';
 
 export const chips = style([
   scrollsSideways,
@@ -50,6 +52,7 @@ export const chips = style([
     minWidth: 0,
     padding: ringRoom,
     margin: `-${ringRoom}`,
+    minHeight: `calc(${CHIP_HEIGHT} + 2 * ${ringRoom})`,
     '@container': { [narrowCard]: { flexBasis: '100%' } },
   },
 ]);
@@ -76,7 +79,7 @@ export const chip = style({
   alignItems: 'center',
   flex: 'none',
   gap: space.xs,
-  minHeight: '2rem',
+  minHeight: CHIP_HEIGHT,
   padding: `${space.xs} ${space.m}`,
   font: 'inherit',
   fontSize: '0.8125rem',

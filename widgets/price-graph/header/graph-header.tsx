@@ -75,6 +75,8 @@ export interface HeaderToggle {
  * model/graph-header.ts), and on touch screens; the chips keep their names either way.
  */
 export function GraphHeader(props: {
+  /** False: the header's rows without their controls, at their height (see graph-chrome.css.ts). */
+  controls: boolean;
   tabs: readonly DrawerTab[];
   open: OpenDrawer;
   drawerId: string;
@@ -92,6 +94,14 @@ export function GraphHeader(props: {
   t: Translate;
 }) {
   const { t, labels } = props;
+  if (!props.controls) {
+    return (
+      <div className={css.header} part="header">
+        <div className={css.chips} />
+        <div className={css.headerEnd} />
+      </div>
+    );
+  }
   return (
     <div className={css.header} part="header">
       <div className={css.chips} role="group" aria-label={t('priceGraph.header.tools')}>

@@ -44,3 +44,17 @@ export function afterNextFrame(callback: () => void): () => void {
     cancelNext?.();
   };
 }
+
+/**
+ * In the frame after the next, before it is painted: the next frame shows what is there now, and
+ * what the callback changes shows in the one after, with no task between the two frames (a task
+ * right after a frame would hold up whatever else waits for that frame). Without frames, in a
+ * task of its own.
+ */
+export function inFrameAfterNext(callback: () => void): () => void {
+  if (typeof requestAnimationFrame !== 'function') return inNextTask(callback);
+  let frame = requestAnimationFrame(() => {
+    frame = requestAnimationFrame(callback);
+  });
+  return () => cancelAnimationFrame(frame);
+}
