@@ -3,7 +3,9 @@ import { prefetch } from '../../../core/http/query';
 import { prepareFormats } from '../../../core/i18n';
 import type { WidgetSettings } from '../../shared/widget-settings';
 import { readGraphSetup, type GraphAttributes } from '../model/graph-config';
+import { calendarDay } from '../model/graph-periods';
 import { readGraphSettings } from '../model/graph-settings';
+import { tickText } from '../model/time-axis';
 import { firstSeriesRequest, timeSeriesQuery } from '../model/series-request';
 import { graphSettingsStorage } from './graph-settings-storage';
 
@@ -13,7 +15,7 @@ import { graphSettingsStorage } from './graph-settings-storage';
  * (`core/http/query.ts`), and an answer there by the first render is in it (the promise
  * settles when it came). The series is public market data, so the request leaves at once,
  * without waiting for the session's token; the session is checked and the locale's first formats
- * are built while it travels (`prepareFormats`). A graph without a usable instrument asks for nothing.
+ * and the market's time zone are made ready while it travels. A graph without a usable instrument asks for nothing.
  */
 export function loadFirstSeries(
   attributes: GraphAttributes,
@@ -29,10 +31,14 @@ export function loadFirstSeries(
   const answered = prefetch(connection.client('bearer'), endpoint, path);
   // While the request travels, in a task of its own after it has left: the session check the
   // graph makes anyway (whether to offer the customer's chips), which its render then finds
-  // under way, and the locale's formats. A failed check is met by that render's own.
+  // under way, and the locale's formats and the market's time zone, whose first use each loads
+  // their data. A failed check is met by that render's own.
   setTimeout(() => {
     connection.tokens.token().catch(() => undefined);
     prepareFormats(locale);
+    const now = Date.now();
+    calendarDay(now, config.timeZone);
+    tickText(now, 'month', locale, config.timeZone);
   });
   return answered;
 }
