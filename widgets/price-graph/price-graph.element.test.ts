@@ -80,8 +80,14 @@ const backend: typeof fetch = async (input, init) => {
   return json(404, {});
 };
 
+/** How many live feed connections the page opened. */
+let socketsOpened = 0;
+
 /** A live feed that never connects: the one-day graph's price subscription stays quiet. */
 class QuietSocket {
+  constructor() {
+    socketsOpened += 1;
+  }
   onopen = null;
   onmessage = null;
   onclose = null;
@@ -249,6 +255,24 @@ describe('<price-graph>', () => {
     expect(atDraw?.buttons).to.equal(0);
     expect(layout(root).buttons).to.be.greaterThan(0);
     expect(layout(root).rows).to.deep.equal(atDraw?.rows);
+  });
+
+  it('follows the live price once its first chart is on screen, not before', async () => {
+    let openedAtDraw: number | undefined;
+    const before = socketsOpened;
+    // A feed of its own: the page's connection to the default one may be open from before.
+    await mount(
+      { 'feed-url': 'wss://feed.broker.example/first-frame' },
+      {
+        appended: (graph) =>
+          graph.addEventListener('bw-graph-drawn', () => {
+            openedAtDraw ??= socketsOpened - before;
+          }),
+      },
+    );
+    await until(() => socketsOpened > before, 'the live feed');
+
+    expect(openedAtDraw).to.equal(0);
   });
 
   it('adopts uPlot’s styles in the shadow root', async () => {

@@ -26,7 +26,6 @@ import { noDataMessage } from '../model/no-data';
 import { shownSettings } from '../model/shown-settings';
 import * as css from '../price-graph.css';
 import { useChartInput } from './use-chart-input';
-import { useControlsAfterChart } from './use-controls-after-chart';
 import { useDelayedFlag } from './use-delayed-flag';
 import { useElementWidth } from './use-element-width';
 import { useFullscreen } from './use-fullscreen';
@@ -77,8 +76,16 @@ export function GraphCard(props: {
   );
   const pills = usePills(settings, change);
   const period = useGraphPeriod(config, graph);
-  const graphData = useGraphData(config, settings, bidPrice, period, pills.disabled);
-  const { view, data, series, shown } = graphData;
+  // Back from the historical table, its chip takes the focus at once: the controls are there.
+  const graphData = useGraphData(
+    config,
+    settings,
+    bidPrice,
+    period,
+    pills.disabled,
+    !props.fromTable,
+  );
+  const { view, data, series, shown, afterChart: controls } = graphData;
   const { input, summary } = useChartInput(config, settings, graphData, period);
 
   const summaryId = useElementId();
@@ -92,8 +99,6 @@ export function GraphCard(props: {
   const availablePeriods = data?.availablePeriods ?? [];
   const buttons = periodButtons(availablePeriods, config.graphIdentifier);
   const hasData = shown.times.length > 0;
-  // Back from the historical table, its chip takes the focus at once: the controls are there.
-  const controls = useControlsAfterChart(hasData && !props.fromTable);
   const returnedResolution = view.current ? data?.returnedResolution : undefined;
   const loggedIn = props.access === 'customer';
 

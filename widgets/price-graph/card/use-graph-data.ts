@@ -13,6 +13,7 @@ import type { PriceSeries } from '../model/price-series';
 import { seriesRequest } from '../model/series-request';
 import { usePriceTimeSeries, type TimeSeriesView } from '../data/use-price-time-series';
 import type { GraphPeriod } from '../footer/use-graph-period';
+import { useAfterChart } from './use-after-chart';
 
 /** What a graph draws, loaded for its settings and period. */
 export interface GraphData {
@@ -24,13 +25,17 @@ export interface GraphData {
   /** The series shown: the answer's, following the feed's ticks when live. */
   shown: PriceSeries;
   layers: ChartLayers;
+  /** Whether what the chart's first frame leaves out has come (`useAfterChart`). */
+  afterChart: boolean;
 }
 
 /**
  * Loads what the graph draws: the price time series of the period at the stored resolution, with
  * what the settings draw from it, the feed's price on a live one-day graph, the customer's trades
  * and the historical events of the period's days, and the chart's layers computed from them. A
- * failure of the price data other than a timeout is thrown to the error boundary.
+ * first render that has its series draws the chart before the feed, the trades and the events
+ * are asked for (`useAfterChart`). A failure of the price data other than a timeout is thrown to
+ * the error boundary.
  */
 export function useGraphData(
   config: GraphConfig,
@@ -38,13 +43,17 @@ export function useGraphData(
   bidPrice: boolean,
   { period, range, days }: GraphPeriod,
   disabled: ReadonlySet<string>,
+  /** False where the controls must be there at once (focus goes back to one of them). */
+  chartFirst: boolean,
 ): GraphData {
   const view = usePriceTimeSeries(seriesRequest(config, settings, bidPrice, { period, range }));
   if (view.error) throw view.error;
   const { data } = view;
+  const afterChart = useAfterChart(chartFirst && data !== undefined);
 
   const series = useMemo(() => (data ? answerPriceSeries(data.pricePoints) : EMPTY_SERIES), [data]);
-  const live = followsLivePrice({ current: view.current, period, kind: config.kind, bidPrice });
+  const live =
+    afterChart && followsLivePrice({ current: view.current, period, kind: config.kind, bidPrice });
   const returnedResolution = view.current ? data?.returnedResolution : undefined;
   const shown = useLivePrice(series, config.instrumentId, returnedResolution, live);
 
@@ -52,12 +61,12 @@ export function useGraphData(
     instrumentId: config.instrumentId,
     period,
     ...days,
-    enabled: settings.buySellDots && config.features.has('buy-sell-dots'),
+    enabled: afterChart && settings.buySellDots && config.features.has('buy-sell-dots'),
   });
   const events = useHistoricalEvents({
     instrumentId: config.instrumentId,
     ...days,
-    enabled: historicalEventsWanted(config.kind, settings.historicalEvents),
+    enabled: afterChart && historicalEventsWanted(config.kind, settings.historicalEvents),
   });
   const layers = useChartLayers({
     series: shown,
@@ -72,5 +81,5 @@ export function useGraphData(
     events,
     eventKinds: settings.historicalEvents,
   });
-  return { view, data, series, shown, layers };
+  return { view, data, series, shown, layers, afterChart };
 }
