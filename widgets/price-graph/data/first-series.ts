@@ -14,8 +14,9 @@ import { graphSettingsStorage } from './graph-settings-storage';
  * stored settings, before that render: the render's own query of it takes that request
  * (`core/http/query.ts`), and an answer there by the first render is in it (the promise
  * settles when it came). The series is public market data, so the request leaves at once,
- * without waiting for the session's token; the session is checked and the locale's first formats
- * and the market's time zone are made ready while it travels. A graph without a usable instrument asks for nothing.
+ * without waiting for the session's token; the session is checked and the locale's first
+ * formats and the market's time zone are made ready while it travels. A graph without a usable
+ * instrument asks for nothing.
  */
 export function loadFirstSeries(
   attributes: GraphAttributes,
