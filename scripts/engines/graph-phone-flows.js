@@ -80,6 +80,8 @@ export function graphPhoneFlows({ base, until, clickOn, typeInto, expectEqual })
     await page.evaluate(() => localStorage.clear());
     await page.goto(`${base}/instrument.html?lang=en-GB`);
     await until(page, slider, 'the chart');
+    // The controls fill the card's rows a frame after the chart.
+    await until(page, button('^Custom$'), 'the period bar');
   };
 
   return {
