@@ -44,6 +44,7 @@ function GraphContent(props: {
   const { locale } = useWidget();
   const access = useCustomerAccess();
   const [table, setTable] = useState<'closed' | 'open' | 'closed-now'>('closed');
+  const openTable = useCallback(() => setTable('open'), []);
   if (table === 'open' && access === 'customer') {
     return (
       <div className={css.card}>
@@ -62,8 +63,8 @@ function GraphContent(props: {
     <GraphCard
       config={config}
       graph={graph}
-      access={access}
-      onTable={() => setTable('open')}
+      loggedIn={access === 'customer'}
+      onTable={openTable}
       fromTable={table === 'closed-now'}
     />
   );

@@ -1,5 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
-import type { CustomerAccess } from '../../shared/use-customer-access';
+import { memo, useMemo, useRef, useState } from 'react';
 import { useElementId } from '../../shared/use-element-id';
 import { useWidget } from '../../shared/widget-context';
 import { ChartWithTooltip } from '../chart/chart-with-tooltip';
@@ -40,20 +39,25 @@ export const SPINNER_DELAY_MS = 400;
 /** Below this width (CSS pixels) the graph uses its small-screen controls (the icon Custom button, the fullscreen picker). */
 const SMALL_SCREEN_PX = 480;
 
+/** What the graph card is given by the graph around it. */
+interface GraphCardProps {
+  config: GraphConfig;
+  graph: GraphSettingsView;
+  /** A customer is logged in (while the session is checked, a reader is not). */
+  loggedIn: boolean;
+  onTable: (() => void) | undefined;
+  /** The historical table just closed: its chip takes the focus back. */
+  fromTable?: boolean;
+}
+
 /**
  * The graph card: the header with its chips, toggles and the resolution dropdown, the chart with
  * its tooltip, the drawer of the open tab, and the footer with the period list and the custom
  * range; fullscreen on Maximize until Escape. Data failures other than timeouts are thrown to the
- * error boundary around it.
+ * error boundary around it. The same props render the same card: an answer that changes
+ * nothing it shows (such as the session check finding no customer) does not render it again.
  */
-export function GraphCard(props: {
-  config: GraphConfig;
-  graph: GraphSettingsView;
-  access: CustomerAccess;
-  onTable: (() => void) | undefined;
-  /** The historical table just closed: its chip takes the focus back. */
-  fromTable?: boolean;
-}) {
+export const GraphCard = memo(function GraphCard(props: GraphCardProps) {
   const { config, graph } = props;
   const { change } = graph;
   const { locale, t, theme } = useWidget();
@@ -63,7 +67,6 @@ export function GraphCard(props: {
   const cardRef = useRef<HTMLDivElement>(null);
   // The width of the card's content, as its container queries measure it.
   const bodyRef = useRef<HTMLDivElement>(null);
-  const width = useElementWidth(bodyRef, RESIZE_DEBOUNCE_MS);
   const drawerId = useElementId();
   const drawer = useGraphDrawer(props.fromTable);
   const [fullscreen, setFullscreen] = useFullscreen(cardRef, drawer);
@@ -76,16 +79,15 @@ export function GraphCard(props: {
   );
   const pills = usePills(settings, change);
   const period = useGraphPeriod(config, graph);
-  // Back from the historical table, its chip takes the focus at once: the controls are there.
-  const graphData = useGraphData(
-    config,
-    settings,
-    bidPrice,
-    period,
-    pills.disabled,
-    !props.fromTable,
-  );
+  const { loggedIn } = props;
+  const graphData = useGraphData(config, settings, bidPrice, period, pills.disabled, {
+    loggedIn,
+    // Back from the historical table, its chip takes the focus at once: the controls are there.
+    chartFirst: !props.fromTable,
+  });
   const { view, data, series, shown, afterChart: controls } = graphData;
+  // Read by the chips' labels and the drawer, which come with the controls.
+  const width = useElementWidth(bodyRef, RESIZE_DEBOUNCE_MS, controls);
   const { input, summary } = useChartInput(config, settings, graphData, period);
 
   const summaryId = useElementId();
@@ -100,7 +102,6 @@ export function GraphCard(props: {
   const buttons = periodButtons(availablePeriods, config.graphIdentifier);
   const hasData = shown.times.length > 0;
   const returnedResolution = view.current ? data?.returnedResolution : undefined;
-  const loggedIn = props.access === 'customer';
 
   return (
     <div
@@ -226,4 +227,4 @@ export function GraphCard(props: {
       </div>
     </div>
   );
-}
+});

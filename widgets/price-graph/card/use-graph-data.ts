@@ -43,13 +43,17 @@ export function useGraphData(
   bidPrice: boolean,
   { period, range, days }: GraphPeriod,
   disabled: ReadonlySet<string>,
-  /** False where the controls must be there at once (focus goes back to one of them). */
-  chartFirst: boolean,
+  reader: {
+    /** The reader is a logged-in customer (the customer's trades are theirs to see). */
+    loggedIn: boolean;
+    /** False where the controls must be there at once (focus goes back to one of them). */
+    chartFirst: boolean;
+  },
 ): GraphData {
   const view = usePriceTimeSeries(seriesRequest(config, settings, bidPrice, { period, range }));
   if (view.error) throw view.error;
   const { data } = view;
-  const afterChart = useAfterChart(chartFirst && data !== undefined);
+  const afterChart = useAfterChart(reader.chartFirst && data !== undefined);
 
   const series = useMemo(() => (data ? answerPriceSeries(data.pricePoints) : EMPTY_SERIES), [data]);
   const live =
@@ -62,6 +66,7 @@ export function useGraphData(
     period,
     ...days,
     enabled: afterChart && settings.buySellDots && config.features.has('buy-sell-dots'),
+    loggedIn: reader.loggedIn,
   });
   const events = useHistoricalEvents({
     instrumentId: config.instrumentId,

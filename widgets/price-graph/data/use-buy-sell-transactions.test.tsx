@@ -45,6 +45,7 @@ const REQUEST: BuySellTransactionsRequest = {
   from: '2025-01-01',
   to: '2025-12-31',
   enabled: true,
+  loggedIn: true,
 };
 
 type Routes = Record<string, (request: StubRequest) => Response>;
@@ -52,12 +53,12 @@ type Routes = Record<string, (request: StubRequest) => Response>;
 let count = 0;
 let stub: StubFetch;
 
-function renderDots(request: BuySellTransactionsRequest, routes: Routes = {}, loggedIn = true) {
+function renderDots(request: BuySellTransactionsRequest, routes: Routes = {}) {
   count += 1;
   const apiBase = `https://dots${count}.broker.example`;
   const answers: Routes = {
     [`POST ${sessionRefresh()}`]: () =>
-      loggedIn ? jsonResponse(200, { jwt: 'token' }) : jsonResponse(401, {}),
+      request.loggedIn ? jsonResponse(200, { jwt: 'token' }) : jsonResponse(401, {}),
     [`GET ${userAccounts()}`]: () => jsonResponse(200, ACCOUNTS),
     [`GET ${DOTS_PATH}`]: () => jsonResponse(200, [TRADE]),
     ...routes,
@@ -121,7 +122,7 @@ describe('buy/sell dots', () => {
   });
 
   it('are not asked for by an anonymous reader', async () => {
-    const { result } = renderDots(REQUEST, {}, false);
+    const { result } = renderDots({ ...REQUEST, loggedIn: false });
     await settle();
     expect(result.current.transactions).toBeUndefined();
     expect(stub.count('GET', userAccounts())).toBe(0);

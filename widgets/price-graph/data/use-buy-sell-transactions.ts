@@ -7,7 +7,6 @@ import type { PeriodId } from '../../../core/schemas/enumerations';
 import { indicatorEngine } from '../../../core/worker/indicator-engine';
 import { useApiClient } from '../../shared/use-api-client';
 import { useApiResource } from '../../shared/use-api-resource';
-import { useCustomerAccess } from '../../shared/use-customer-access';
 import {
   accidsByAccountNumber,
   buySellDotsQuery,
@@ -24,6 +23,11 @@ export interface BuySellTransactionsRequest {
   to: CalendarDate;
   /** The buy-and-sell feature is available and the `buySellDots` setting is on. */
   enabled: boolean;
+  /**
+   * The reader is a logged-in customer, as the graph found (it checks the session once for all
+   * it shows).
+   */
+  loggedIn: boolean;
 }
 
 /** The customer's own trades of the instrument, as the markers take them. */
@@ -49,10 +53,9 @@ const { buySellDots } = priceGraphCalls;
 export function useBuySellTransactions(
   request: BuySellTransactionsRequest,
 ): BuySellTransactionsView {
-  const { instrumentId, period, from, to, enabled } = request;
+  const { instrumentId, period, from, to, enabled, loggedIn } = request;
   const client = useApiClient('bearer');
-  const access = useCustomerAccess();
-  const wanted = buySellDotsWanted({ access, period, enabled });
+  const wanted = buySellDotsWanted({ loggedIn, period, enabled });
   const key = wanted ? [client.apiBase, instrumentId, period, from, to].join(' ') : undefined;
   const { refresh } = buySellDots;
 

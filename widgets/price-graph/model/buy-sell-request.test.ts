@@ -14,20 +14,19 @@ const TARGET = { instrumentId: '16099872', from: '2026-01-01', to: '2026-03-31' 
 
 describe('buy/sell dots are requested', () => {
   it('when logged in, with a known period and the feature enabled', () => {
-    expect(buySellDotsWanted({ access: 'customer', period: 'YEAR_1', enabled: true })).toBe(true);
+    expect(buySellDotsWanted({ loggedIn: true, period: 'YEAR_1', enabled: true })).toBe(true);
   });
 
-  it('not for an anonymous reader, nor while the session is being checked', () => {
-    expect(buySellDotsWanted({ access: 'anonymous', period: 'YEAR_1', enabled: true })).toBe(false);
-    expect(buySellDotsWanted({ access: 'checking', period: 'YEAR_1', enabled: true })).toBe(false);
+  it('not for a reader who is not logged in', () => {
+    expect(buySellDotsWanted({ loggedIn: false, period: 'YEAR_1', enabled: true })).toBe(false);
   });
 
   it('not with an unknown period', () => {
-    expect(buySellDotsWanted({ access: 'customer', period: 'YEAR_2', enabled: true })).toBe(false);
+    expect(buySellDotsWanted({ loggedIn: true, period: 'YEAR_2', enabled: true })).toBe(false);
   });
 
   it('not with the feature or the setting off', () => {
-    expect(buySellDotsWanted({ access: 'customer', period: 'DAY_1', enabled: false })).toBe(false);
+    expect(buySellDotsWanted({ loggedIn: true, period: 'DAY_1', enabled: false })).toBe(false);
   });
 
   it('with every account of the customer, the days and the legacy instrument id', () => {

@@ -3,7 +3,6 @@ import { isIsoDate } from '../../../core/endpoints/path-params';
 import type { Account } from '../../../core/schemas/account';
 import type { CalendarDate } from '../../../core/schemas/calendar-date';
 import { PERIOD_IDS } from '../../../core/schemas/enumerations';
-import type { CustomerAccess } from '../../shared/use-customer-access';
 
 /*
  * Buy/sell dots (docs/rules.md#price-graph) are requested only when logged in, with at least one
@@ -14,7 +13,8 @@ import type { CustomerAccess } from '../../shared/use-customer-access';
 
 /** What decides whether the customer's own buys and sells are asked for at all. */
 export interface BuySellDotsWish {
-  access: CustomerAccess;
+  /** The reader is a logged-in customer (not while the session is being checked). */
+  loggedIn: boolean;
   /** The graph's period; a value outside the graph's period ids is not "a known period". */
   period: string;
   /** The buy-and-sell feature is available and the `buySellDots` setting is on. */
@@ -25,7 +25,7 @@ const KNOWN_PERIODS: ReadonlySet<string> = new Set(PERIOD_IDS);
 
 /** Whether buy/sell dots may be requested, before the customer's accounts are known. */
 export function buySellDotsWanted(wish: BuySellDotsWish): boolean {
-  return wish.enabled && wish.access === 'customer' && KNOWN_PERIODS.has(wish.period);
+  return wish.enabled && wish.loggedIn && KNOWN_PERIODS.has(wish.period);
 }
 
 /** The instrument and the days the dots are asked for. */
