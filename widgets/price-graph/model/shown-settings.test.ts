@@ -35,4 +35,8 @@ describe('the settings shown', () => {
     expect(shown.comparators[0]?.colorIndex).toBe(1);
     expect(shown.technicalAnalyses[0]?.colorIndex).toBe(0);
   });
+
+  it('gives the comparisons as they are when only a technical analysis takes another colour', () => {
+    expect(shownSettings(STORED, false).comparators).toBe(STORED.comparators);
+  });
 });

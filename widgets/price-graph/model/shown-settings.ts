@@ -14,5 +14,11 @@ export function shownSettings(settings: GraphSettings, bidPrice: boolean): Graph
   const { comparators, analyses } = seriesColorsApart(shown.comparators, shown.technicalAnalyses);
   return comparators === shown.comparators && analyses === shown.technicalAnalyses
     ? shown
-    : { ...shown, comparators: [...comparators], technicalAnalyses: [...analyses] };
+    : {
+        ...shown,
+        // A list none of whose colours moved is given as it is: what is drawn from it is kept.
+        comparators: comparators === shown.comparators ? shown.comparators : [...comparators],
+        technicalAnalyses:
+          analyses === shown.technicalAnalyses ? shown.technicalAnalyses : [...analyses],
+      };
 }
