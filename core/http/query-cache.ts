@@ -36,6 +36,12 @@ export interface QueryCache {
    * when its answer came longer than `PREFETCH_FRESH_MS` ago.
    */
   takePrefetched(key: string): Promise<unknown> | undefined;
+  /**
+   * The answer of the request prefetched for a query, handed over once in its place when it has
+   * come and is fresh (`PREFETCH_FRESH_MS`): the query needs no load. Undefined otherwise (the
+   * request, still travelling, stays for `takePrefetched`).
+   */
+  takeAnswered(key: string): unknown;
   /** Holds a request started for a query before the widget asking for it rendered. */
   prefetched(key: string, request: Promise<unknown>): void;
   /**
@@ -55,10 +61,10 @@ export interface QueryCache {
   onInvalidate(endpoints: readonly QueryEndpoint[], listener: () => void): () => void;
 }
 
-/** A prefetched request not taken yet, and when it answered. */
+/** A prefetched request not taken yet, and when it answered, with what. */
 interface Prefetch {
   readonly request: Promise<unknown>;
-  answeredAt?: number;
+  answer?: { readonly value: unknown; readonly at: number };
 }
 
 /**
@@ -86,16 +92,21 @@ export function createQueryCache(
     takePrefetched(key) {
       const prefetch = prefetches.get(key);
       prefetches.delete(key);
-      if (prefetch?.answeredAt !== undefined && now() - prefetch.answeredAt > PREFETCH_FRESH_MS)
-        return undefined;
+      if (prefetch?.answer && now() - prefetch.answer.at > PREFETCH_FRESH_MS) return undefined;
       return prefetch?.request;
+    },
+    takeAnswered(key) {
+      const answer = prefetches.get(key)?.answer;
+      if (!answer) return undefined;
+      prefetches.delete(key);
+      return now() - answer.at > PREFETCH_FRESH_MS ? undefined : answer.value;
     },
     prefetched(key, request) {
       const prefetch: Prefetch = { request };
       prefetches.set(key, prefetch);
       request.then(
-        () => {
-          prefetch.answeredAt = now();
+        (value) => {
+          prefetch.answer = { value, at: now() };
         },
         // A failure is the widget's own load to meet: it asks again.
         () => {

@@ -72,6 +72,8 @@ function backend({ failFirst = false } = {}) {
       queryCache(apiBase).set(queryKey(connection.client('bearer'), series, path), answer),
     kept: (path: string) =>
       queryCache(apiBase).get(queryKey(connection.client('bearer'), series, path)),
+    answered: (path: string) =>
+      queryCache(apiBase).takeAnswered(queryKey(connection.client('bearer'), series, path)),
     client: connection.client('bearer'),
     clock,
     gets: (path: string) => stub.count('GET', path),
@@ -120,6 +122,25 @@ describe('a prefetched query', () => {
     session.init();
     await query(client, series, series.path('YEAR_1'));
     expect(gets('/series/YEAR_1')).toBe(1);
+  });
+
+  it('is handed over with its answer once the answer has come, once: no load is needed', async () => {
+    const { answered, client, gets } = backend();
+    expect(answered(series.path('YEAR_1'))).toBeUndefined();
+    await prefetch(client, series, series.path('YEAR_1'));
+    expect(answered(series.path('YEAR_1'))).toEqual({ n: 1 });
+    expect(answered(series.path('YEAR_1'))).toBeUndefined();
+    expect(await query(client, series, series.path('YEAR_1'))).toEqual({ n: 2 });
+    expect(gets('/series/YEAR_1')).toBe(2);
+  });
+
+  it('is not handed over with its answer while it travels, nor once the answer is stale', async () => {
+    const { answered, client, clock } = backend();
+    const travelling = prefetch(client, series, series.path('YEAR_1'));
+    expect(answered(series.path('YEAR_1'))).toBeUndefined();
+    await travelling;
+    clock.at += PREFETCH_FRESH_MS + 1;
+    expect(answered(series.path('YEAR_1'))).toBeUndefined();
   });
 
   it('keeps its answer as the query’s newest when it comes, for a first render to show', async () => {

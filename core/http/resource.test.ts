@@ -156,6 +156,31 @@ describe('a resource', () => {
     expect(second.calls).toHaveLength(1);
   });
 
+  it("shows an answer it was made with as its key's, loaded, and loads nothing when first asked for it", async () => {
+    const { load, calls, settle } = manualLoad<string>();
+    const resource = createResource({ load, answered: { key: 'a', data: 'prefetched a' } });
+    const shown = resource.state.value;
+    expect(shown).toEqual({
+      key: 'a',
+      data: 'prefetched a',
+      dataKey: 'a',
+      loading: false,
+      error: undefined,
+    });
+    resource.request('a');
+    expect(resource.state.value).toBe(shown);
+    expect(calls).toHaveLength(0);
+
+    // Only the first request of it: a reload, or the key asked for again later, loads.
+    resource.reload();
+    expect(calls).toHaveLength(1);
+    calls[0]?.answer('fresh a');
+    await settle();
+    resource.request('b');
+    resource.request('a');
+    expect(calls.map((call) => call.key)).toEqual(['a', 'b', 'a']);
+  });
+
   it('loads its key again every refreshMs, keeping the answer on screen, until it is let go', async () => {
     vi.useFakeTimers();
     const { load, calls } = manualLoad<number>();

@@ -40,10 +40,21 @@ export type ResourceLoad<T> = (
 export interface KeptAnswers<T> {
   get(key: string): T | undefined;
   set(key: string, answer: T): void;
+  /**
+   * An answer for the key that needs no load, handed over once (such as a prefetched request's,
+   * come just now): see `ResourceOptions.answered`.
+   */
+  takeAnswered?(key: string): T | undefined;
 }
 
 export interface ResourceOptions<T> {
   readonly load: ResourceLoad<T>;
+  /**
+   * An answer known fresh when the resource is made (a prefetched request's, come just now): the
+   * resource shows it for its key from the start, and the first `request` of that key loads
+   * nothing.
+   */
+  readonly answered?: { readonly key: string; readonly data: T };
   /** Whether two answers hold the same data (e.g. `sameValue`); without it every answer is new. */
   readonly same?: (kept: T, fresh: T) => boolean;
   /** Answers shared between resources, shown at once for a key while it is loaded again. */
@@ -103,8 +114,22 @@ function asApiError(error: unknown, url = ''): ApiError {
 }
 
 export function createResource<T>(options: ResourceOptions<T>): ResourceStore<T> {
-  const { load, cache, same, tolerate } = options;
-  const state = signal<ResourceState<T>>(IDLE);
+  const { load, cache, same, tolerate, answered } = options;
+  const state = signal<ResourceState<T>>(
+    answered
+      ? {
+          key: answered.key,
+          data: answered.data,
+          dataKey: answered.key,
+          loading: false,
+          error: undefined,
+        }
+      : IDLE,
+  );
+  /** The key asked for (`request`), which the state shows from the start when answered. */
+  let asked: string | undefined;
+  /** The key whose answer came with the resource, until it is first asked for. */
+  let answeredKey = answered?.key;
   let controller: AbortController | undefined;
 
   const start = (key: string, force: boolean): void => {
@@ -152,6 +177,7 @@ export function createResource<T>(options: ResourceOptions<T>): ResourceStore<T>
     refreshTimer = ms === undefined ? undefined : setInterval(revalidate, ms);
   };
   const forget = () => {
+    asked = undefined;
     refreshEvery(undefined);
     controller?.abort();
     state.value = { ...state.peek(), key: undefined, loading: false, error: undefined };
@@ -160,16 +186,19 @@ export function createResource<T>(options: ResourceOptions<T>): ResourceStore<T>
   return {
     state,
     request(key) {
-      if (key === state.peek().key) return;
+      if (key === asked) return;
       if (key === undefined) {
         forget();
         return;
       }
+      asked = key;
       if (options.revalidateOn) stopRevalidating ??= options.revalidateOn(revalidate);
       if (options.invalidateOn) {
         stopInvalidating ??= options.invalidateOn(() => reload());
       }
-      start(key, false);
+      const answeredNow = key === answeredKey;
+      answeredKey = undefined;
+      if (!answeredNow) start(key, false);
       refreshEvery(options.refreshMs?.(key));
     },
     reload,

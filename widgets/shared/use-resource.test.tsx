@@ -50,6 +50,19 @@ describe('useResource', () => {
     expect(renders).not.toContain('none');
   });
 
+  it('shows a prefetched answer that has come as loaded from its first render, with no load or render after', async () => {
+    const cache = createQueryCache();
+    const request = Promise.resolve('prefetched quote');
+    cache.prefetched('quote/1', request);
+    await request;
+    const { load, calls } = manualLoads();
+    render(<Shown id="1" load={load} cache={cache as KeptAnswers<string>} />);
+    await act(async () => {});
+    expect(screen.getByRole('status').textContent).toBe('settled prefetched quote');
+    expect(renders).toEqual(['prefetched quote']);
+    expect(calls).toHaveLength(0);
+  });
+
   it('shows a new key loading in the very render that asks for it, then its answer', async () => {
     const { load, calls } = manualLoads();
     const { rerender } = render(<Shown id="1" load={load} />);

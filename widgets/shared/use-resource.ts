@@ -42,14 +42,18 @@ export function useResource<T>(
   useLayoutEffect(() => {
     latest.current = { load, refreshMs, tolerate };
   });
-  const [resource] = useState(() =>
-    createResource<T>({
+  const [resource] = useState(() => {
+    // An answer that needs no load (a prefetched request's, come just now) is shown as loaded:
+    // the first request loads nothing, and no render follows this one for it.
+    const data = key === undefined ? undefined : options.cache?.takeAnswered?.(key);
+    return createResource<T>({
       ...options,
+      answered: key === undefined || data === undefined ? undefined : { key, data },
       load: (...args) => latest.current.load(...args),
       refreshMs: () => latest.current.refreshMs,
       tolerate: (...args) => latest.current.tolerate?.(...args) ?? false,
-    }),
-  );
+    });
+  });
   useEffect(() => () => resource.dispose(), [resource]);
   // Read once, as the resource's other options are.
   const [poll] = useState(() => options.poll);
