@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import type { QueryEndpoint } from '../endpoints/endpoint-call';
 import { ApiError } from './api-error';
-import { sameValue } from '../schemas/same-value';
+import { sharedValue } from '../schemas/shared-value';
 import { createQueryCache } from './query-cache';
 import { createResource, type KeptAnswers, type ResourceLoad } from './resource';
 
@@ -79,7 +79,7 @@ describe('a resource', () => {
 
   it('keeps the answer it has when a fresh one is equal, so nothing is drawn again', async () => {
     const { load, calls, settle } = manualLoad<{ points: number[] }>();
-    const resource = createResource({ load, same: sameValue });
+    const resource = createResource({ load, share: sharedValue });
     resource.request('a');
     const first = { points: [1, 2, 3] };
     calls[0]?.answer(first);
@@ -94,6 +94,24 @@ describe('a resource', () => {
     calls[2]?.answer({ points: [1, 2, 4] });
     await settle();
     expect(resource.state.value.data).toEqual({ points: [1, 2, 4] });
+  });
+
+  it("takes what another key's answer on screen holds equal, and only that", async () => {
+    type Answer = { points: number[]; indicators: string[] };
+    const { load, calls, settle } = manualLoad<Answer>();
+    const resource = createResource({ load, share: sharedValue });
+    resource.request('with SMA');
+    const first = { points: [1, 2, 3], indicators: ['SMA'] };
+    calls[0]?.answer(first);
+    await settle();
+
+    resource.request('with SMA and EMA');
+    calls[1]?.answer({ points: [1, 2, 3], indicators: ['SMA', 'EMA'] });
+    await settle();
+    const shown = resource.state.value.data;
+    expect(shown).toEqual({ points: [1, 2, 3], indicators: ['SMA', 'EMA'] });
+    expect(shown?.points).toBe(first.points);
+    expect(resource.state.value.dataKey).toBe('with SMA and EMA');
   });
 
   it('reloads with force when asked, skipping shared answers', () => {

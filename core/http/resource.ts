@@ -7,8 +7,8 @@
  * - A new key aborts the load under way, so a late answer never lands for a key left behind.
  * - Retries follow the endpoint's policy inside the API client (`core/http/retry-policy.ts`);
  *   a resource sees a load's last failure only.
- * - With `same`, a fresh answer equal to the one kept for its key keeps that one, so nothing
- *   downstream is computed or drawn again.
+ * - With `share`, a fresh answer takes what it holds equal from the answer on screen (whichever
+ *   key that answered), so nothing downstream of an unchanged part is computed or drawn again.
  */
 import { signal, type ReadonlySignal } from '@preact/signals-core';
 import { ApiError } from './api-error';
@@ -55,8 +55,11 @@ export interface ResourceOptions<T> {
    * nothing.
    */
   readonly answered?: { readonly key: string; readonly data: T };
-  /** Whether two answers hold the same data (e.g. `sameValue`); without it every answer is new. */
-  readonly same?: (kept: T, fresh: T) => boolean;
+  /**
+   * The fresh answer with what it holds equal to the answer on screen taken from that one, and
+   * that one itself when equal throughout (e.g. `sharedValue`); without it every answer is new.
+   */
+  readonly share?: (shown: T, fresh: T) => T;
   /** Answers shared between resources, shown at once for a key while it is loaded again. */
   readonly cache?: KeptAnswers<T>;
   /**
@@ -114,7 +117,7 @@ function asApiError(error: unknown, url = ''): ApiError {
 }
 
 export function createResource<T>(options: ResourceOptions<T>): ResourceStore<T> {
-  const { load, cache, same, tolerate, answered } = options;
+  const { load, cache, share, tolerate, answered } = options;
   const state = signal<ResourceState<T>>(
     answered
       ? {
@@ -148,10 +151,9 @@ export function createResource<T>(options: ResourceOptions<T>): ResourceStore<T>
     load(key, { signal: current.signal, force }).then(
       (fresh) => {
         if (current.signal.aborted) return;
-        // What this key showed while it loaded: the kept answer, or the one shown before.
-        const shown = state.peek();
-        const kept = shown.dataKey === key ? shown.data : undefined;
-        const data = kept !== undefined && same?.(kept, fresh) ? kept : fresh;
+        // What showed while it loaded: the answer kept for this key, or the one shown before.
+        const shown = state.peek().data;
+        const data = shown !== undefined && share ? share(shown, fresh) : fresh;
         cache?.set(key, data);
         state.value = { key, data, dataKey: key, loading: false, error: undefined };
       },

@@ -18,7 +18,7 @@ export function useQuery<E extends QueryEndpoint>(
   style: TokenHeaderStyle,
   endpoint: E,
   path: string | undefined,
-  options: Pick<ResourceOptions<QueryAnswer<E>>, 'same' | 'tolerate'> = {},
+  options: Pick<ResourceOptions<QueryAnswer<E>>, 'share' | 'tolerate'> = {},
 ): ResourceView<QueryAnswer<E>> {
   const client = useApiClient(style);
   const key = path === undefined ? undefined : queryKey(client, endpoint, path);

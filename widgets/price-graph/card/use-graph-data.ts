@@ -55,7 +55,10 @@ export function useGraphData(
   const { data } = view;
   const afterChart = useAfterChart(reader.chartFirst && data !== undefined);
 
-  const series = useMemo(() => (data ? answerPriceSeries(data.pricePoints) : EMPTY_SERIES), [data]);
+  // From the points alone: an answer asked for again with another indicator shares its points
+  // with the one before (`sharedValue`), and the series, its layers and its chart stay.
+  const points = data?.pricePoints;
+  const series = useMemo(() => (points ? answerPriceSeries(points) : EMPTY_SERIES), [points]);
   const live =
     afterChart && followsLivePrice({ current: view.current, period, kind: config.kind, bidPrice });
   const returnedResolution = view.current ? data?.returnedResolution : undefined;

@@ -67,6 +67,18 @@ describe("the chart's data", () => {
     expect(Array.from(data[2] ?? [])).toEqual([1000, 2000, 3000, 4000]);
     expect(data[3]).toEqual([null, 1, 2, 3]);
   });
+
+  it('gives a layer whose values did not change the column it gave before, new ones a new one', () => {
+    const layersOf = (percent: Float64Array) => ({
+      ...NO_LAYERS,
+      comparisons: [{ key: 'compare:1', symbol: 'OMXS30', colorIndex: 0, percent }],
+    });
+    const percent = Float64Array.from([NaN, 1, 2, 3]);
+    const before = chartData({ ...INPUT, layers: layersOf(percent) });
+    expect(chartData({ ...INPUT, volume: true, layers: layersOf(percent) })[3]).toBe(before[2]);
+    const recomputed = chartData({ ...INPUT, layers: layersOf(Float64Array.from([NaN, 1, 2, 4])) });
+    expect(recomputed[2]).toEqual([null, 1, 2, 4]);
+  });
 });
 
 describe('the value range in view', () => {

@@ -51,14 +51,26 @@ export function layerColumns(input: ChartInput): LayerColumn[] {
   return columns;
 }
 
+/**
+ * The columns of layer values already given to uPlot, by the values they were made from: a
+ * layer's values stay the same array until it is computed again, so a draw that only adds or
+ * removes a layer (a new chart) or brings another layer's values makes no new column for it.
+ */
+const layerColumnsMade = new WeakMap<Float64Array, (number | null)[]>();
+
 /** uPlot draws gaps where a value is null; NaN would be drawn as a line to nowhere. */
 function gapsAsNull(values: Float64Array): (number | null)[] {
-  // A plain loop: `Array.from` with a mapping function is several times slower, on every draw.
+  const made = layerColumnsMade.get(values);
+  if (made) return made;
+  // A plain loop: `Array.from` with a mapping function is several times slower. A column of
+  // numbers and nulls holds each number as an object of its own: making one for every layer on
+  // every draw was most of a draw's garbage.
   const column = new Array<number | null>(values.length);
   for (let index = 0; index < values.length; index += 1) {
     const value = values[index] as number;
     column[index] = Number.isFinite(value) ? value : null;
   }
+  layerColumnsMade.set(values, column);
   return column;
 }
 

@@ -74,9 +74,12 @@ export function useChartLayers(input: ChartLayersInput): ChartLayers {
     [results, series, shared, finished],
   );
 
+  // Read from the parts of the answer they come from: an answer asked for again with another
+  // indicator shares its unchanged parts with the one before (`sharedValue`).
+  const compared = data?.comparePricePoints;
   const comparisons = useMemo(
-    () => comparisonLayers(comparators, data, disabled, series.times),
-    [comparators, data, disabled, series.times],
+    () => comparisonLayers(comparators, compared, disabled, series.times),
+    [comparators, compared, disabled, series.times],
   );
   const priceInPercent = useMemo(
     () => (comparisons.length > 0 ? priceSeriesInPercent(series) : undefined),
@@ -94,9 +97,10 @@ export function useChartLayers(input: ChartLayersInput): ChartLayers {
       ),
     [technicalAnalyses, jobs, computed, disabled, priceInPercent, series],
   );
+  const ownersPoints = data?.owners;
   const ownersLine = useMemo(
-    () => ownersLayer(owners, data, disabled, series.times),
-    [owners, data, disabled, series.times],
+    () => ownersLayer(owners, ownersPoints, disabled, series.times),
+    [owners, ownersPoints, disabled, series.times],
   );
   const markers = useMemo(
     () => markerLayers(jobs, computed, eventKinds),

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { ApiError } from '../../../core/http/api-error';
 import type { PriceTimeSeries } from '../../../core/schemas/price-time-series';
-import { sameValue } from '../../../core/schemas/same-value';
+import { sharedValue } from '../../../core/schemas/shared-value';
 import { priceGraphCalls } from '../../../core/endpoints/price-graph';
 import { useApiClient } from '../../shared/use-api-client';
 import { useQuery } from '../../shared/use-query';
@@ -52,7 +52,7 @@ export function usePriceTimeSeries(request: TimeSeriesRequest | undefined): Time
   const url = `${client.apiBase}${query?.path ?? ''}`;
   // Both endpoints of the series share one policy; the period's stands for both.
   const view = useQuery('bearer', query?.endpoint ?? priceGraphCalls.priceTimeSeries, query?.path, {
-    same: sameValue,
+    share: sharedValue,
     tolerate: (error) => carryOnAfterTimeout(error, url),
   });
   const { error } = view;

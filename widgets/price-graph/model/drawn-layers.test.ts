@@ -55,16 +55,16 @@ const line = (values: number[]) => ({ name: 'value', values: Float64Array.from(v
 
 describe('the layers as drawn', () => {
   it('draws a comparison in percent from its first value, unless its pill is off', () => {
-    const [layer] = comparisonLayers([OMXS30], DATA, NONE, SERIES.times);
+    const [layer] = comparisonLayers([OMXS30], DATA.comparePricePoints, NONE, SERIES.times);
     expect(layer?.key).toBe(comparisonLayerKey('19002'));
     expect(Array.from(layer?.percent ?? []).at(-1)).toBeCloseTo(5);
     const off = new Set([comparisonLayerKey('19002')]);
-    expect(comparisonLayers([OMXS30], DATA, off, SERIES.times)).toEqual([]);
+    expect(comparisonLayers([OMXS30], DATA.comparePricePoints, off, SERIES.times)).toEqual([]);
   });
 
   it('leaves out a comparison the answer has no series for', () => {
     const other = { ...OMXS30, orderBookId: '1' };
-    expect(comparisonLayers([other], DATA, NONE, SERIES.times)).toEqual([]);
+    expect(comparisonLayers([other], DATA.comparePricePoints, NONE, SERIES.times)).toEqual([]);
   });
 
   it('draws overlays over the price, in percent while comparing, and RSI in a panel', () => {
@@ -87,11 +87,11 @@ describe('the layers as drawn', () => {
   });
 
   it('aligns the owners when they are on and their pill is not off', () => {
-    expect(Array.from(ownersLayer(true, DATA, NONE, SERIES.times) ?? [])).toEqual([
+    expect(Array.from(ownersLayer(true, DATA.owners, NONE, SERIES.times) ?? [])).toEqual([
       5120, 5120, 5120, 5120,
     ]);
-    expect(ownersLayer(false, DATA, NONE, SERIES.times)).toBeUndefined();
-    expect(ownersLayer(true, DATA, new Set([OWNERS_LAYER_KEY]), SERIES.times)).toBeUndefined();
+    expect(ownersLayer(false, DATA.owners, NONE, SERIES.times)).toBeUndefined();
+    expect(ownersLayer(true, DATA.owners, new Set([OWNERS_LAYER_KEY]), SERIES.times)).toBeUndefined();
   });
 
   it('shows the event kinds the settings show, never other events, and no trades without their job', () => {

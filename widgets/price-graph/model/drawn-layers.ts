@@ -40,14 +40,14 @@ import { technicalAnalysisLabel } from './technical-analysis-label';
 /** The comparisons whose pill is on and whose series the answer has, in percent. */
 export function comparisonLayers(
   comparators: readonly Comparator[],
-  data: PriceTimeSeries | undefined,
+  compared: PriceTimeSeries['comparePricePoints'],
   disabled: ReadonlySet<string>,
   times: Float64Array,
 ): ComparisonLayer[] {
   return comparators.flatMap((comparator): ComparisonLayer[] => {
     const key = comparisonLayerKey(comparator.orderBookId);
     // The answer names each compared series by the comparator's order book.
-    const points = data?.comparePricePoints?.find(
+    const points = compared?.find(
       (compared) => compared.timeSeriesIdentifier === comparator.orderBookId,
     )?.pricePoints;
     if (disabled.has(key) || !points) return [];
@@ -119,13 +119,11 @@ export function indicatorLayers(
 /** The owners series on the price points, when it is on and its pill is not switched off. */
 export const ownersLayer = (
   shown: boolean,
-  data: PriceTimeSeries | undefined,
+  owners: PriceTimeSeries['owners'],
   disabled: ReadonlySet<string>,
   times: Float64Array,
 ): Float64Array | undefined =>
-  shown && data?.owners && !disabled.has(OWNERS_LAYER_KEY)
-    ? alignedOwners(times, data.owners)
-    : undefined;
+  shown && owners && !disabled.has(OWNERS_LAYER_KEY) ? alignedOwners(times, owners) : undefined;
 
 /** The customer's trades, and the historical events of the kinds the settings show. */
 export function markerLayers(
