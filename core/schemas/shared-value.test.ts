@@ -18,7 +18,7 @@ describe('a fresh answer shared with an earlier one', () => {
     expect(sharedValue(earlier, answer())).toBe(earlier);
   });
 
-  it('takes every equal part from the earlier answer, and only what changed is new', () => {
+  it('takes every equal field from the earlier answer, and only what changed is new', () => {
     const earlier = answer();
     const fresh = answer();
     fresh.pricePoints[1] = { timeStamp: 2, last: 11.01, volume: 300 };
@@ -26,9 +26,12 @@ describe('a fresh answer shared with an earlier one', () => {
     expect(shared).toEqual(fresh);
     expect(shared).not.toBe(earlier);
     expect(shared.comparePricePoints).toBe(earlier.comparePricePoints);
-    expect(shared.pricePoints).not.toBe(earlier.pricePoints);
-    expect(shared.pricePoints[0]).toBe(earlier.pricePoints[0]);
-    expect(shared.pricePoints[1]).toBe(fresh.pricePoints[1]);
+    expect(shared.pricePoints).toBe(fresh.pricePoints);
+  });
+
+  it('is the fresh answer itself when no field is equal', () => {
+    const fresh = { pricePoints: [{ timeStamp: 3, last: 1, volume: 1 }], returnedPeriod: 'DAY_1' };
+    expect(sharedValue(answer(), fresh)).toBe(fresh);
   });
 
   it('keeps the price points of a series asked for again with another indicator', () => {

@@ -1,38 +1,39 @@
 /**
- * A fresh parsed answer with what it holds equal to an earlier answer taken from that one:
- * plain values, arrays and objects compared member by member (the shapes `JSON.parse` and the
- * schemas give). Equal throughout, it is the earlier answer itself; otherwise every part that is
- * equal (a list of points, a compared series) is the earlier part, and only what changed is new.
- * What is computed from an unchanged part then need not be computed again: a series asked for
- * with one indicator more answers the same price points, and the graph keeps what it drew from
- * them.
+ * A fresh parsed answer with the fields it holds equal to an earlier answer's taken from that one
+ * (values compared member by member, in the shapes `JSON.parse` and the schemas give). Equal
+ * throughout, it is the earlier answer itself. What is computed from an unchanged field (the
+ * price points, the compared series) then need not be computed again: a series asked for with
+ * one indicator more answers the same points, and the graph keeps what it drew from them. Only
+ * the answer's own fields are shared, the level at which the graph reads them: a field that
+ * changed is compared no further, so an answer that differs throughout costs one early mismatch
+ * per field.
  */
 export function sharedValue<T>(earlier: unknown, fresh: T): T {
-  if (sameValue(earlier, fresh)) return earlier as T;
-  if (typeof earlier !== 'object' || typeof fresh !== 'object') return fresh;
-  if (earlier === null || fresh === null || Array.isArray(earlier) !== Array.isArray(fresh)) {
-    return fresh;
-  }
-  // Differing somewhere inside: each member shared with the earlier one at its place.
+  if (!isRecord(earlier) || !isRecord(fresh))
+    return sameValue(earlier, fresh) ? (earlier as T) : fresh;
+  const shared: Record<string, unknown> = {};
+  let equal = true;
   let anyShared = false;
-  const share = (before: unknown, after: unknown) => {
-    const member = sharedValue(before, after);
-    if (member !== after) anyShared = true;
-    return member;
-  };
-  if (Array.isArray(fresh)) {
-    const before = earlier as readonly unknown[];
-    const members: unknown[] = fresh.map((after, index) => share(before[index], after));
-    return anyShared ? (members as T) : fresh;
-  }
-  const before = earlier as Record<string, unknown>;
-  const members: Record<string, unknown> = {};
+  let fields = 0;
   for (const key in fresh) {
     const after = fresh[key];
-    members[key] = Object.hasOwn(before, key) ? share(before[key], after) : after;
+    const before = earlier[key];
+    const same = Object.hasOwn(earlier, key) && sameValue(before, after);
+    shared[key] = same ? before : after;
+    if (!same) equal = false;
+    else if (before !== after) anyShared = true;
+    fields += 1;
   }
-  return anyShared ? (members as T) : fresh;
+  for (const key in earlier) {
+    if (Object.hasOwn(earlier, key)) fields -= 1;
+  }
+  if (equal && fields === 0) return earlier as T;
+  return anyShared ? (shared as T) : fresh;
 }
+
+/** A plain object (not an array): an answer whose fields can be shared. */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Whether two parsed answers hold the same data, member by member (no list made to compare). */
 function sameValue(a: unknown, b: unknown): boolean {

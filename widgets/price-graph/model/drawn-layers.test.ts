@@ -91,7 +91,9 @@ describe('the layers as drawn', () => {
       5120, 5120, 5120, 5120,
     ]);
     expect(ownersLayer(false, DATA.owners, NONE, SERIES.times)).toBeUndefined();
-    expect(ownersLayer(true, DATA.owners, new Set([OWNERS_LAYER_KEY]), SERIES.times)).toBeUndefined();
+    expect(
+      ownersLayer(true, DATA.owners, new Set([OWNERS_LAYER_KEY]), SERIES.times),
+    ).toBeUndefined();
   });
 
   it('shows the event kinds the settings show, never other events, and no trades without their job', () => {
