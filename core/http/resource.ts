@@ -108,7 +108,7 @@ const IDLE = {
 } as const;
 
 /** Any failure as the kit's one error type. */
-function asApiError(error: unknown, url = ''): ApiError {
+function asApiError(error: unknown, url: string): ApiError {
   return error instanceof ApiError
     ? error
     : new ApiError('network', url, error instanceof Error ? error.message : String(error), {
@@ -119,20 +119,10 @@ function asApiError(error: unknown, url = ''): ApiError {
 export function createResource<T>(options: ResourceOptions<T>): ResourceStore<T> {
   const { load, cache, share, tolerate, answered } = options;
   const state = signal<ResourceState<T>>(
-    answered
-      ? {
-          key: answered.key,
-          data: answered.data,
-          dataKey: answered.key,
-          loading: false,
-          error: undefined,
-        }
-      : IDLE,
+    answered ? { ...IDLE, ...answered, dataKey: answered.key } : IDLE,
   );
-  /** The key asked for (`request`), which the state shows from the start when answered. */
+  /** The key asked for (`request`); the state may show a key before it is asked for (`answered`). */
   let asked: string | undefined;
-  /** The key whose answer came with the resource, until it is first asked for. */
-  let answeredKey = answered?.key;
   let controller: AbortController | undefined;
 
   const start = (key: string, force: boolean): void => {
@@ -160,8 +150,12 @@ export function createResource<T>(options: ResourceOptions<T>): ResourceStore<T>
       (failure: unknown) => {
         if (current.signal.aborted) return;
         const error = asApiError(failure, key);
-        const carryOn = tolerate?.(error, key) ?? false;
-        state.value = { ...state.peek(), loading: false, error: carryOn ? undefined : error };
+        // A failure the widget tolerates is carried on through, with no error shown.
+        state.value = {
+          ...state.peek(),
+          loading: false,
+          error: tolerate?.(error, key) ? undefined : error,
+        };
       },
     );
   };
@@ -172,11 +166,10 @@ export function createResource<T>(options: ResourceOptions<T>): ResourceStore<T>
     const { key } = state.peek();
     if (key !== undefined) start(key, force);
   };
-  const revalidate = () => reload();
   let refreshTimer: ReturnType<typeof setInterval> | undefined;
   const refreshEvery = (ms: number | undefined) => {
     clearInterval(refreshTimer);
-    refreshTimer = ms === undefined ? undefined : setInterval(revalidate, ms);
+    refreshTimer = ms === undefined ? undefined : setInterval(reload, ms);
   };
   const forget = () => {
     asked = undefined;
@@ -193,14 +186,14 @@ export function createResource<T>(options: ResourceOptions<T>): ResourceStore<T>
         forget();
         return;
       }
+      // Only the answer the resource was made with shows a key before it is asked for.
+      const shown = asked === undefined && key === state.peek().key;
       asked = key;
-      if (options.revalidateOn) stopRevalidating ??= options.revalidateOn(revalidate);
+      if (options.revalidateOn) stopRevalidating ??= options.revalidateOn(reload);
       if (options.invalidateOn) {
-        stopInvalidating ??= options.invalidateOn(() => reload());
+        stopInvalidating ??= options.invalidateOn(reload);
       }
-      const answeredNow = key === answeredKey;
-      answeredKey = undefined;
-      if (!answeredNow) start(key, false);
+      if (!shown) start(key, false);
       refreshEvery(options.refreshMs?.(key));
     },
     reload,
