@@ -24,7 +24,15 @@ const OUTCOME_MARKS = { SUCCESS: '✓ ', FAILURE: '✕ ', UNKNOWN: '? ' } as con
 function OutcomeHeading(props: { outcome: OrderOutcome; mode: PanelMode }) {
   const { t } = useWidget();
   const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => ref.current?.focus(), []);
+  useEffect(() => {
+    const heading = ref.current;
+    if (!heading) return;
+    // WebKit focuses only an element it has laid out, and the heading comes in the render that
+    // takes the form and its confirmation away: reading its box lays it out first, else the
+    // focus may stay nowhere (seen in WebKitGTK, about one buy in five).
+    heading.getBoundingClientRect();
+    heading.focus();
+  }, []);
   const { status } = props.outcome;
   return (
     <h2
