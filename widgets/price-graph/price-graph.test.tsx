@@ -47,6 +47,9 @@ const fakes = vi.hoisted(() => {
     static made: FakeChart[] = [];
 
     readonly options: uPlot.Options;
+    /** The series and bands drawn: the options' at first, then as added and deleted. */
+    readonly series: uPlot.Series[];
+    readonly bands: uPlot.Band[];
     readonly target: HTMLElement;
     data: uPlot.AlignedData;
     /** How many times data was set after the chart was built. */
@@ -59,6 +62,8 @@ const fakes = vi.hoisted(() => {
 
     constructor(options: uPlot.Options, data: uPlot.AlignedData, target: HTMLElement) {
       this.options = options;
+      this.series = [...options.series];
+      this.bands = [...(options.bands ?? [])];
       this.data = data;
       this.target = target;
       this.size = { width: options.width, height: options.height };
@@ -83,6 +88,22 @@ const fakes = vi.hoisted(() => {
 
     setScale(): void {
       this.draw();
+    }
+
+    addSeries(series: uPlot.Series): void {
+      this.series.push(series);
+    }
+
+    delSeries(index: number): void {
+      this.series.splice(index, 1);
+    }
+
+    addBand(band: uPlot.Band): void {
+      this.bands.push(band);
+    }
+
+    delBand(index: number | null): void {
+      this.bands.splice(index ?? 0, index === null ? this.bands.length : 1);
     }
 
     redraw(): void {
@@ -897,11 +918,11 @@ describe('<price-graph> layers on the chart', () => {
     expect(chart.data[5]).toEqual([null, null, 101, 102.33, 104.33]);
   });
 
-  it('draws new values of the same layers into the same chart, and builds one for new layers', async () => {
+  it('draws new values and new layers into the same chart, and builds one for a new setting', async () => {
     const kit = await layersKit();
-    const chartOf = (layers: typeof kit.layers) => (
+    const chartOf = (layers: typeof kit.layers, grid = true) => (
       <kit.PriceChart
-        input={{ ...kit.input, layers }}
+        input={{ ...kit.input, grid, layers }}
         theme="light"
         label="Chart"
         describedBy="summary"
@@ -919,7 +940,16 @@ describe('<price-graph> layers on the chart', () => {
     await waitFor(() => expect(first.data[2]).toEqual([null, 0, 2, 6, 8]));
     expect(liveChart() === first, 'the same chart').toBe(true);
 
+    // The comparison taken away: its line goes, the band's fill follows its edges.
     rerender(chartOf({ ...moved, comparisons: [] }));
+    await waitFor(() => expect(first.series).toHaveLength(6));
+    expect(liveChart() === first, 'the same chart').toBe(true);
+    expect(first.data).toHaveLength(6);
+    expect(first.data[2]).toEqual([null, null, 104, 106, 110]);
+    expect(first.bands).toEqual([{ series: [2, 3], fill: expect.any(String) }]);
+    expect(first.series[5]?.scale).toBe('owners');
+
+    rerender(chartOf({ ...moved, comparisons: [] }, false));
     await waitFor(() => expect(first.destroyed, 'the chart replaced').toBe(true));
     expect(liveChart().options.series).toHaveLength(6);
   });

@@ -1,7 +1,7 @@
 import uPlot from 'uplot';
 import { chartData } from './chart-data';
-import { chartShape, type ChartInput } from './chart-input';
-import { buildChart } from './graph-options';
+import { chartShape, layerSeriesShape, type ChartInput } from './chart-input';
+import { buildChart, setLayerSeries } from './graph-options';
 import { newestPointRing, type NewestPointRing } from './newest-point-ring';
 import { themeColors, type ChartColors } from './palette';
 import { newestPointArrived } from '../model/newest-point-highlight';
@@ -16,8 +16,8 @@ export type PriceChartInput = Omit<ChartInput, 'width' | 'height' | 'colors'>;
 /** The uPlot chart of one element box, framework-free (`PriceChart` is its React adapter). */
 export interface ChartController {
   /**
-   * Shows `input`: a new chart for a new shape of it (`chartShape`: the settings, theme,
-   * locale, and which layers there are), else the new data drawn into the chart there is.
+   * Shows `input`: a new chart for a new shape of it (`chartShape`: the settings, theme and
+   * locale), else the new data and layers drawn into the chart there is.
    */
   update(input: PriceChartInput): void;
   /**
@@ -54,6 +54,8 @@ export function createChartController(box: HTMLElement): ChartController {
   /** What the chart shows; the options' callbacks read it, so new data needs no new chart. */
   let source: { current: ChartInput } | null = null;
   let builtShape: string | undefined;
+  /** The layers' lines the chart has series for (`layerSeriesShape`). */
+  let builtLayers: string | undefined;
   /** What the chart is to show. */
   let wanted: PriceChartInput | null = null;
   let cancelDraw: (() => void) | undefined;
@@ -95,6 +97,7 @@ export function createChartController(box: HTMLElement): ChartController {
       const built = { current: nextInput };
       source = built;
       builtShape = shape;
+      builtLayers = layerSeriesShape(nextInput.layers);
       const options = buildChart(built, getComputedStyle(box).fontFamily || 'sans-serif');
       options.plugins = [...(options.plugins ?? []), ring.plugin];
       plot = new uPlot(options, chartData(nextInput), box);
@@ -104,6 +107,11 @@ export function createChartController(box: HTMLElement): ChartController {
     current.current = nextInput;
     // Nothing to draw anew; the input's callbacks (such as the event icons) may still be new.
     if (drawn.series === nextInput.series && drawn.layers === nextInput.layers) return;
+    const layers = layerSeriesShape(nextInput.layers);
+    if (layers !== builtLayers) {
+      setLayerSeries(plot, nextInput);
+      builtLayers = layers;
+    }
     if (drawn.series.times[0] !== nextInput.series.times[0]) {
       ring.stop();
       plot.setData(chartData(nextInput));

@@ -71,9 +71,13 @@ export const priceBand = (layers: ChartLayers, u: uPlot): PlotBand =>
     u.bbox.height / uPlot.pxRatio,
   ).price;
 
-/** What makes the layers draw differently beyond their values: their kinds, keys and colours. */
-function layersShape(layers: ChartLayers) {
-  return [
+/**
+ * What makes the layers' lines (uPlot series) draw differently beyond their values: their kinds,
+ * keys and colours, and which are shown. A change here gives the chart there is new layer series
+ * (`setLayerSeries`); the indicator panels are not series: their plugin reads them on each draw.
+ */
+export function layerSeriesShape(layers: ChartLayers): string {
+  return JSON.stringify([
     layers.comparisons.map((layer) => [layer.key, layer.colorIndex]),
     layers.overlays.map((layer) => [
       layer.key,
@@ -82,15 +86,15 @@ function layersShape(layers: ChartLayers) {
       Boolean(layer.disabled),
       layer.lines.map((line) => line.name),
     ]),
-    shownPanels(layers).map((layer) => [layer.key, layer.taType]),
     layers.owners !== undefined,
-    layers.priceInPercent !== undefined,
-  ];
+  ]);
 }
 
 /**
- * What makes two inputs draw differently beyond their data: a change here builds a new chart;
- * a change of the data alone is drawn into the chart as it is (see `chartData`), keeping zoom.
+ * What makes two inputs draw differently beyond their data and their layers: a change here
+ * builds a new chart; a change of the data, of the layers' lines (`layerSeriesShape`) or of the
+ * panels is drawn into the chart as it is (see `chartData`), keeping zoom. Whether the price is
+ * in percent (while comparing) changes its axis and marks: a new chart.
  */
 export function chartShape(
   input: Omit<
@@ -112,6 +116,6 @@ export function chartShape(
     input.timeZone,
     input.texts,
     input.colors,
-    layersShape(input.layers),
+    input.layers.priceInPercent !== undefined,
   ]);
 }

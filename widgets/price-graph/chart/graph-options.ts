@@ -2,7 +2,7 @@ import uPlot from 'uplot';
 import { rangeInBand } from '../model/indicator-panels';
 import { priceAxis, timeAxis } from './axes-options';
 import { layerColumns, visibleRange } from './chart-data';
-import { drawsCandles, priceBand, type ChartSource } from './chart-input';
+import { drawsCandles, priceBand, type ChartInput, type ChartSource } from './chart-input';
 import { chartPlugins } from './plugin-set';
 import { layerBands, layerSeries, priceSeries, volumeSeries } from './series-options';
 
@@ -11,6 +11,20 @@ const FONT_SIZE_PX = 12;
 
 /** The volume bars take the lowest quarter of the price area. */
 const VOLUME_SHARE = 0.25;
+
+/**
+ * uPlot's marker of a series' value at the cursor, an element over the plot: none is shown (the
+ * tooltip gives the values), but uPlot removes a series' marker with the series, so each series
+ * has one, hidden.
+ */
+function hiddenCursorPoint(): HTMLElement {
+  const point = document.createElement('div');
+  point.hidden = true;
+  return point;
+}
+
+/** The first layer's series: after the x values, the price and, when shown, the volume. */
+const firstLayerSeries = (input: ChartInput) => (input.volume && input.series.hasVolume ? 3 : 2);
 
 /**
  * The uPlot options of a chart: a pure function of its input's shape (`chartShape`), so a
@@ -34,13 +48,14 @@ export function buildChart(source: ChartSource, fontFamily: string): uPlot.Optio
   let priceRange: [number, number] = [0, 1];
   const band = (u: uPlot) => priceBand(source.current.layers, u);
   const columns = layerColumns(input);
+  const first = firstLayerSeries(input);
   return {
     width: input.width,
     height: input.height,
     legend: { show: false },
     cursor: {
       y: false,
-      points: { show: input.graphType === 'line' },
+      points: { show: hiddenCursorPoint },
       drag: { x: true, y: false, setScale: true },
     },
     scales: {
@@ -77,7 +92,22 @@ export function buildChart(source: ChartSource, fontFamily: string): uPlot.Optio
       ...(showVolume ? [volumeSeries(input.colors)] : []),
       ...layerSeries(columns),
     ],
-    bands: layerBands(columns, showVolume ? 3 : 2),
+    bands: layerBands(columns, first),
     plugins: chartPlugins(source, `${FONT_SIZE_PX * uPlot.pxRatio}px ${fontFamily}`),
   };
+}
+
+/**
+ * Gives a chart built for `input`'s shape the layers' lines of `input` in place of those it
+ * draws: an indicator added or taken away, a comparison or the owners change the series of the
+ * chart there is, so its canvas, its scales and the reader's zoom stay (the caller sets the data
+ * that goes with them, `chartData`).
+ */
+export function setLayerSeries(u: uPlot, input: ChartInput): void {
+  const first = firstLayerSeries(input);
+  for (let index = u.series.length - 1; index >= first; index -= 1) u.delSeries(index);
+  u.delBand(null);
+  const columns = layerColumns(input);
+  for (const series of layerSeries(columns)) u.addSeries(series);
+  for (const band of layerBands(columns, first)) u.addBand(band);
 }
