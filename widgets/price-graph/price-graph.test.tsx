@@ -71,8 +71,14 @@ const fakes = vi.hoisted(() => {
       this.draw();
     }
 
+    /** The time scale's range the reader zoomed to; the whole series without one. */
+    zoomed: { min: number; max: number } | undefined;
+
     get scales() {
-      return { x: { min: 0, max: this.data[0].length - 1 }, y: { min: 0, max: 1 } };
+      return {
+        x: this.zoomed ?? { min: 0, max: this.data[0].length - 1 },
+        y: { min: 0, max: 1 },
+      };
     }
 
     valToPos(value: number, scale: string): number {
@@ -80,13 +86,16 @@ const fakes = vi.hoisted(() => {
       return scale === 'x' ? (value / count) * this.bbox.width : this.bbox.height / 2;
     }
 
-    setData(data: uPlot.AlignedData): void {
+    /** New data; unless `keepScales` is false, the whole series shows again (uPlot's default). */
+    setData(data: uPlot.AlignedData, resetScales = true): void {
       this.data = data;
       this.dataSets += 1;
+      if (resetScales) this.zoomed = undefined;
       this.draw();
     }
 
-    setScale(): void {
+    setScale(key: string, range: { min: number; max: number }): void {
+      if (key === 'x') this.zoomed = range;
       this.draw();
     }
 
@@ -952,6 +961,40 @@ describe('<price-graph> layers on the chart', () => {
     rerender(chartOf({ ...moved, comparisons: [] }, false));
     await waitFor(() => expect(first.destroyed, 'the chart replaced').toBe(true));
     expect(liveChart().options.series).toHaveLength(6);
+  });
+
+  it('keeps the reader’s zoom through new layers and a new setting, not on another series', async () => {
+    const kit = await layersKit();
+    const chartOf = (input: Partial<typeof kit.input>) => (
+      <kit.PriceChart
+        input={{ ...kit.input, layers: kit.layers, ...input }}
+        theme="light"
+        label="Chart"
+        describedBy="summary"
+        point={undefined}
+      />
+    );
+    const { rerender } = render(chartOf({}));
+    const first = await waitFor(liveChart);
+    first.setScale('x', { min: 1, max: 3 });
+
+    rerender(chartOf({ layers: { ...kit.layers, comparisons: [] } }));
+    await waitFor(() => expect(first.series).toHaveLength(6));
+    expect(first.scales.x).toEqual({ min: 1, max: 3 });
+
+    rerender(chartOf({ layers: { ...kit.layers, comparisons: [] }, grid: false }));
+    await waitFor(() => expect(first.destroyed, 'the chart replaced').toBe(true));
+    expect(liveChart().scales.x).toEqual({ min: 1, max: 3 });
+
+    const later = kit.series.times.map((time) => time + 86_400_000);
+    rerender(
+      chartOf({
+        layers: { ...kit.layers, comparisons: [] },
+        grid: false,
+        series: { ...kit.series, times: Float64Array.from(later) },
+      }),
+    );
+    await waitFor(() => expect(liveChart().scales.x).toEqual({ min: 0, max: 4 }));
   });
 
   it('draws what changed before its task came once: the latest', async () => {

@@ -56,7 +56,8 @@ export function useGraphData(
   const afterChart = useAfterChart(reader.chartFirst && data !== undefined);
 
   // From the points alone: an answer asked for again with another indicator shares its points
-  // with the one before (`sharedValue`), and the series, its layers and its chart stay.
+  // with the one before (`sharedValue`), so the series and the layers computed from it stay,
+  // and the chart only takes the new indicator's line.
   const points = data?.pricePoints;
   const series = useMemo(() => (points ? answerPriceSeries(points) : EMPTY_SERIES), [points]);
   const live =

@@ -33,6 +33,15 @@ export interface ChartController {
   destroy(): void;
 }
 
+/** The time scale's range when the reader has zoomed in; undefined while the whole series shows. */
+function zoomedRange(plot: uPlot): { min: number; max: number } | undefined {
+  const { min, max } = plot.scales.x ?? {};
+  const last = plot.data[0].length - 1;
+  return min !== undefined && max !== undefined && (min > 0 || max < last)
+    ? { min, max }
+    : undefined;
+}
+
 /**
  * The chart drawn in `box`, sized by it and resized when it changes (once the size settles).
  *
@@ -44,7 +53,8 @@ export interface ChartController {
  * current task's work is done. So is the first chart: nothing is on screen to answer a reader
  * yet, and a task apart would only put a frame without the chart before the one with it. What
  * comes before a draw (several updates in one task, or before a build) is drawn once, the
- * latest. A live tick keeps the reader's zoom; another series shows whole.
+ * latest. A live tick, a new setting and new layers keep the reader's zoom; another series
+ * shows whole.
  */
 export function createChartController(box: HTMLElement): ChartController {
   let size = { width: 0, height: 0 };
@@ -93,6 +103,11 @@ export function createChartController(box: HTMLElement): ChartController {
     const shape = chartShape(nextInput);
     const current = source;
     if (!plot || !current || builtShape !== shape) {
+      // A setting changed on the series shown: the new chart keeps the reader's zoom.
+      const zoom =
+        plot && current?.current.series.times[0] === nextInput.series.times[0]
+          ? zoomedRange(plot)
+          : undefined;
       plot?.destroy();
       const built = { current: nextInput };
       source = built;
@@ -101,6 +116,8 @@ export function createChartController(box: HTMLElement): ChartController {
       const options = buildChart(built, getComputedStyle(box).fontFamily || 'sans-serif');
       options.plugins = [...(options.plugins ?? []), ring.plugin];
       plot = new uPlot(options, chartData(nextInput), box);
+      // Before its first draw, which is queued: the chart is drawn once, zoomed.
+      if (zoom) plot.setScale('x', zoom);
       return;
     }
     const drawn = current.current;
