@@ -27,9 +27,10 @@ function hiddenCursorPoint(): HTMLElement {
 const firstLayerSeries = (input: ChartInput) => (input.volume && input.series.hasVolume ? 3 : 2);
 
 /**
- * The uPlot options of a chart: a pure function of its input's shape (`chartShape`), so a
- * change of any setting builds a new chart and nothing is left over from the previous one.
- * What depends on the data (ranges, ticks, candles, marks, layers' values) reads
+ * The uPlot options of a chart: a pure function of its input's shape (`chartShape`) and of its
+ * layers' lines, so a change of any setting builds a new chart and nothing is left over from the
+ * previous one; new layers' lines are given to the chart there is (`setLayerSeries`). What
+ * depends on the data (ranges, ticks, candles, marks, layers' values, the panels) reads
  * `source.current` when it draws, so new data, a live tick, is drawn into the same chart. The x
  * values are the points' positions (see model/time-axis.ts), the price axis sits on the right.
  * The plot is split in bands (model/indicator-panels.ts): the price area on top, with the volume
