@@ -181,6 +181,50 @@ test.describe('price graph drawer: compare and technical analysis', () => {
     await expect(pill).toHaveCount(0);
     expect(await storedJson(page, 'technicalAnalyses')).toEqual([]);
   });
+
+  test('a zoomed chart keeps its zoom while an indicator is switched off and on', async ({
+    page,
+  }) => {
+    await chip(page, 'Technical Analysis').click();
+    const ta = drawer(page, 'Technical Analysis');
+    await ta.getByRole('button', { name: 'EMA', exact: true }).click();
+    await ta.getByRole('button', { name: 'Add to graph' }).click();
+    const pill = pills(page).getByRole('button', { name: 'EMA 9', exact: true });
+    await expect(pill).toBeVisible();
+    await chip(page, 'Technical Analysis').click();
+    await expect(ta).toHaveCount(0);
+
+    // Zoomed in around a spot, the tooltip there names a point of the zoomed view.
+    const box = await chart(page).boundingBox();
+    if (!box) throw new Error('The chart has no box');
+    const spot = { x: box.x + box.width * 0.3, y: box.y + box.height * 0.4 };
+    await page.mouse.move(spot.x, spot.y);
+    const tooltip = graph(page).locator('[part~="tooltip"]');
+    const whole = await tooltip.textContent();
+    // The wheel zooms around the pointer: away from the spot, which then shows another point.
+    await page.mouse.move(box.x + box.width * 0.7, spot.y);
+    await page.mouse.wheel(0, -300);
+    await page.mouse.move(spot.x, spot.y);
+    await expect(tooltip).not.toHaveText(whole ?? '');
+    const zoomed = await tooltip.textContent();
+
+    // Each switch is drawn (a frame of the chart after the click) before the spot is read again.
+    const drawn = () => page.evaluate(() => (window as { drawnFrames?: number }).drawnFrames ?? 0);
+    await page.evaluate(() => {
+      document.querySelector('price-graph')?.addEventListener('bw-graph-drawn', () => {
+        const counted = window as { drawnFrames?: number };
+        counted.drawnFrames = (counted.drawnFrames ?? 0) + 1;
+      });
+    });
+    for (const pressed of ['false', 'true']) {
+      const before = await drawn();
+      await pill.click();
+      await expect(pill).toHaveAttribute('aria-pressed', pressed);
+      await expect.poll(drawn).toBeGreaterThan(before);
+      await page.mouse.move(spot.x, spot.y);
+      await expect(tooltip).toHaveText(zoomed ?? '');
+    }
+  });
 });
 
 test.describe('price graph historical table', () => {
