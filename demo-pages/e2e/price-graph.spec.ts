@@ -302,6 +302,26 @@ test.describe('price graph on the instrument page', () => {
     expect(await pixelsIn(page, light)).toBeLessThan(10);
   });
 
+  test('the keys step the cursor past a zoomed view, which follows it', async ({ page }) => {
+    await page.reload();
+    await expect(chart(page)).toBeVisible();
+    const last = (await pointCount(page)) - 1;
+    const box = await chart(page).boundingBox();
+    if (!box) throw new Error('The chart has no box');
+    // Zoomed in around the middle: the first and the last points are out of the view.
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, -300);
+    await page.mouse.wheel(0, -300);
+    await chart(page).focus();
+
+    await page.keyboard.press('End');
+    await expect(chart(page)).toHaveAttribute('aria-valuenow', String(last));
+    await page.keyboard.press('Home');
+    await expect(chart(page)).toHaveAttribute('aria-valuenow', '0');
+    await page.keyboard.press('ArrowRight');
+    await expect(chart(page)).toHaveAttribute('aria-valuenow', '1');
+  });
+
   test('the last point follows the live price on one day', async ({ page, request }) => {
     const answer = await request.get('/market-data/price-time-series/16099872/period/DAY_1');
     const series = (await answer.json()) as { pricePoints: { timeStamp: number; last: number }[] };

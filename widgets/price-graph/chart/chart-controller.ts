@@ -25,7 +25,10 @@ export interface ChartController {
    * shows on the element (the element shows it after its children's updates).
    */
   readColors(): void;
-  /** Moves the cursor by `step` points (±Infinity: to an end); false when there is no chart. */
+  /**
+   * Moves the cursor by `step` points (±Infinity: to an end), and a zoomed view with it; false
+   * when there is no chart.
+   */
   moveCursor(step: number): boolean;
   /** Hides the cursor (the chart lost the focus). */
   hideCursor(): void;
@@ -166,12 +169,20 @@ export function createChartController(box: HTMLElement): ChartController {
       colorsStale = true;
     },
     moveCursor(step) {
-      if (!plot) return false;
-      const count = plot.data[0].length;
-      const current = plot.cursor.idx ?? (step < 0 ? count : -1);
+      const chart = plot;
+      if (!chart) return false;
+      const count = chart.data[0].length;
+      const current = chart.cursor.idx ?? (step < 0 ? count : -1);
       const index = Math.min(count - 1, Math.max(0, current + step));
-      const top = plot.valToPos(plot.data[1]?.[index] ?? 0, 'y');
-      plot.setCursor({ left: plot.valToPos(index, 'x'), top });
+      // A point outside the reader's zoom moves the view to it, as wide as it was: at once, so
+      // the cursor is placed on the view it is in.
+      const { min, max } = chart.scales.x ?? {};
+      if (min !== undefined && max !== undefined && (index < min || index > max)) {
+        const from = index < min ? index : index - (max - min);
+        chart.batch(() => chart.setScale('x', { min: from, max: from + max - min }));
+      }
+      const top = chart.valToPos(chart.data[1]?.[index] ?? 0, 'y');
+      chart.setCursor({ left: chart.valToPos(index, 'x'), top });
       return true;
     },
     hideCursor() {
