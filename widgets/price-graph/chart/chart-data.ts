@@ -54,7 +54,7 @@ export function layerColumns(input: ChartInput): LayerColumn[] {
 /**
  * The columns of layer values already given to uPlot, by the values they were made from: a
  * layer's values stay the same array until it is computed again, so a draw that only adds or
- * removes a layer (a new chart) or brings another layer's values makes no new column for it.
+ * removes another layer, or brings another layer's values, makes no new column for it.
  */
 const layerColumnsMade = new WeakMap<Float64Array, (number | null)[]>();
 
