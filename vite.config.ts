@@ -46,16 +46,14 @@ const WORKER_FROM_THE_FILE = {
 };
 
 /**
- * A widget's texts in one language are a chunk of their own, named for the size report:
- * `chunks/price-graph.fi-<hash>.js`, and `price-graph.keys-<hash>.js` for the keys its languages
- * share.
+ * A widget's texts in one language, its keys with them, are a chunk of their own, named for the
+ * size report: `chunks/price-graph.fi-<hash>.js`.
  */
-function textsChunkName(chunk: { facadeModuleId: string | null; moduleIds: string[] }): string {
-  const module = chunk.facadeModuleId ?? (chunk.moduleIds.length === 1 ? chunk.moduleIds[0] : '');
-  const texts = /\/widgets\/([^/]+)\/messages(?:\/(sv|nb|da|fi|en)\.ts)?$/.exec(module ?? '');
-  return texts
-    ? `chunks/${texts[1] ?? ''}.${texts[2] ?? 'keys'}-[hash].js`
-    : 'chunks/[name]-[hash].js';
+function textsChunkName(chunk: { facadeModuleId: string | null }): string {
+  const texts = /\/widgets\/([^/]+)\/messages\/(sv|nb|da|fi|en)\.ts$/.exec(
+    chunk.facadeModuleId ?? '',
+  );
+  return texts ? `chunks/${texts[1] ?? ''}.${texts[2] ?? ''}-[hash].js` : 'chunks/[name]-[hash].js';
 }
 
 /**
@@ -107,7 +105,8 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       // The one-file kit's texts are files beside it, one per language.
       ...(command === 'build' && mode === 'production' ? [languageFilesPlugin()] : []),
-      compactCataloguesPlugin(),
+      // The per-element and React builds make each language a file: its keys go with it.
+      compactCataloguesPlugin({ keysInEachLanguage: elements || reactComponents }),
       vanillaExtractPlugin({ identifiers: 'short' }),
       shadowCssPlugin(),
       uplotSourcePlugin(),

@@ -4,15 +4,22 @@ import { describe, expect, it } from 'vitest';
 import { fundOrderEn } from '../widgets/fund-order-panel/messages/en';
 import { fundOrderFi } from '../widgets/fund-order-panel/messages/fi';
 import { fundOrderSv } from '../widgets/fund-order-panel/messages/sv';
-import { compactCataloguesPlugin, readCatalogue } from './compact-catalogues-plugin.ts';
+import {
+  catalogueKeysModule,
+  compactCataloguesPlugin,
+  readCatalogue,
+} from './compact-catalogues-plugin.ts';
 
+type Transform = (code: string, id: string) => { code: string; map: SourceMapPayload } | null;
 const plugin = compactCataloguesPlugin();
-const transform = (code: string, id: string) =>
-  (
-    plugin.transform as (code: string, id: string) => { code: string; map: SourceMapPayload } | null
-  )(code, id);
+const transform = (code: string, id: string) => (plugin.transform as Transform)(code, id);
 const load = (id: string) => (plugin.load as (id: string) => string | null)(id);
-const SV = `${process.cwd()}/widgets/fund-order-panel/messages/sv.ts`;
+const MESSAGES = `${process.cwd()}/widgets/fund-order-panel/messages`;
+const SV = `${MESSAGES}/sv.ts`;
+
+/** The keys module a transformed catalogue imports. */
+const keysImport = (code: string) =>
+  JSON.parse(/import \{ keys as __keys \} from ("[^"]+")/.exec(code)?.[1] ?? '""') as string;
 
 describe('catalogues shipped as lists of texts', () => {
   it('reads a catalogue as its entries in order', () => {
@@ -37,12 +44,31 @@ describe('catalogues shipped as lists of texts', () => {
   });
 
   it('writes the keys once, the prefix all of a widget’s keys share once', () => {
-    const keys =
-      load(`\0broker-widgets:catalogue-keys:${process.cwd()}/widgets/fund-order-panel/messages`) ??
-      '';
+    const keys = load(catalogueKeysModule(MESSAGES)) ?? '';
     expect(keys).toContain('"title.BUY"');
     expect(keys).toContain('"fundOrder." + key');
     expect(keys).not.toContain('Buy {fund}');
+  });
+
+  it('has every language import the one keys module by default', () => {
+    const fi = SV.replace('sv.ts', 'fi.ts');
+    const shared = keysImport(transform(readFileSync(SV, 'utf8'), SV)?.code ?? '');
+    expect(shared).toBe(catalogueKeysModule(MESSAGES));
+    expect(keysImport(transform(readFileSync(fi, 'utf8'), fi)?.code ?? '')).toBe(shared);
+  });
+
+  it('gives each language a keys module of its own when each language is a file', () => {
+    const perLanguage = compactCataloguesPlugin({ keysInEachLanguage: true });
+    const transformEach = (file: string) =>
+      (perLanguage.transform as Transform)(readFileSync(file, 'utf8'), file)?.code ?? '';
+    const loadEach = (id: string) => (perLanguage.load as (id: string) => string | null)(id);
+    const sv = keysImport(transformEach(SV));
+    const fi = keysImport(transformEach(SV.replace('sv.ts', 'fi.ts')));
+    expect(sv).not.toBe(fi);
+    expect(sv).not.toBe(catalogueKeysModule(MESSAGES));
+    expect((perLanguage.resolveId as (id: string) => string | null)(sv)).toBe(sv);
+    expect(loadEach(sv)).toBe(load(catalogueKeysModule(MESSAGES)));
+    expect(loadEach(fi)).toBe(load(catalogueKeysModule(MESSAGES)));
   });
 
   it('leaves other modules as they are', () => {

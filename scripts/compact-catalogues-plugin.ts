@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import MagicString from 'magic-string';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
@@ -14,16 +14,20 @@ const CATALOGUE = new RegExp(`/widgets/[^/]+/messages/(?:${LANGUAGES.join('|')})
 /** Any module in a messages folder under `widgets/`, which should be a catalogue. */
 const IN_MESSAGES = /\/widgets\/(?:.+\/)?messages\/[^/]+\.[cm]?[jt]sx?$/;
 
-/** The module holding a widget's keys, named by its messages folder. */
+/** The module holding a widget's keys, named by its messages folder (and a language). */
 const KEYS_MODULE = '\0broker-widgets:catalogue-keys:';
 
 /**
  * The id of the module exporting `keys`, a widget's keys in the order of its English catalogue,
- * for the widget whose catalogues are in `messagesFolder`.
+ * for the widget whose catalogues are in `messagesFolder`: the one module every language
+ * shares, or, given a `language`, a copy of its own for that language's module alone.
  */
-export function catalogueKeysModule(messagesFolder: string): string {
-  return KEYS_MODULE + messagesFolder;
+export function catalogueKeysModule(messagesFolder: string, language?: string): string {
+  return `${KEYS_MODULE}${language ?? ''}:${messagesFolder}`;
 }
+
+/** The messages folder a keys module is for (`catalogueKeysModule`). */
+const keysFolder = (id: string) => id.slice(id.indexOf(':', KEYS_MODULE.length) + 1);
 
 /** The exported object literal of a catalogue module: its name, its entries in order, and where they are. */
 interface Catalogue {
@@ -113,16 +117,19 @@ function keysModule(folder: string): string {
 
 /**
  * Ships each language's catalogue as its texts alone, in the order of the English keys, and
- * the keys once, in a module of their own that every language imports; the object is rebuilt
- * when the module loads. A page that shows one language downloads the keys and that
- * language's texts; the one-file kit carries each key once instead of five times. The sources
+ * the keys in a module of their own; the object is rebuilt when the module loads. By default
+ * every language imports one keys module, so the one-file kit carries each key once instead
+ * of five times. With `keysInEachLanguage` (the builds that make each language a file of its
+ * own) each language takes a copy of the keys into its own file: a page that shows one language
+ * downloads it in one request, where a shared keys file is found only once the language's file
+ * has arrived and been read, one more round trip before the texts are there. The sources
  * stay `'key': 'text'` catalogues, type-checked against English; a key English lacks, one
  * missing, or one out of English order fails the build, as does a module in a messages folder
  * that is no catalogue it reads. Only the keys and the braces are rewritten: each text stays
  * where it is written, and the source map points at it. Other statements of a catalogue module
  * are kept as they are.
  */
-export function compactCataloguesPlugin(): Plugin {
+export function compactCataloguesPlugin({ keysInEachLanguage = false } = {}): Plugin {
   return {
     name: 'broker-widgets:compact-catalogues',
     enforce: 'pre',
@@ -130,7 +137,7 @@ export function compactCataloguesPlugin(): Plugin {
       return id.startsWith(KEYS_MODULE) ? id : null;
     },
     load(id) {
-      return id.startsWith(KEYS_MODULE) ? keysModule(id.slice(KEYS_MODULE.length)) : null;
+      return id.startsWith(KEYS_MODULE) ? keysModule(keysFolder(id)) : null;
     },
     transform(code, id) {
       const file = id.split('?')[0] ?? '';
@@ -143,6 +150,8 @@ export function compactCataloguesPlugin(): Plugin {
         return null;
       }
       const { catalogue } = checkedCatalogue(code, file);
+      const language = keysInEachLanguage ? basename(file, '.ts') : undefined;
+      const keysModuleId = catalogueKeysModule(dirname(file), language);
       // The texts stay where they are written, in the order checked above; keys, type and
       // braces around them are rewritten, so the map points every text at its source line.
       const text = new MagicString(code);
@@ -150,7 +159,7 @@ export function compactCataloguesPlugin(): Plugin {
       text.overwrite(
         statement.getStart(),
         literal.getStart() + 1,
-        `import { keys as __keys } from ${JSON.stringify(catalogueKeysModule(dirname(file)))};\nconst __texts = [`,
+        `import { keys as __keys } from ${JSON.stringify(keysModuleId)};\nconst __texts = [`,
       );
       for (const [at, property] of literal.properties.entries()) {
         const start = at === 0 ? literal.getStart() + 1 : property.getFullStart();
