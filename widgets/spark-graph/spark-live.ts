@@ -20,7 +20,7 @@ export function followPrices(
 ): () => void {
   let stop: (() => void) | undefined;
   let stopped = false;
-  import('../../core/socket/feed-registry').then(
+  import('./live-feed').then(
     ({ feedClientFor }) => {
       if (stopped) return;
       const feed = feedClientFor(source.feedUrl, source.apiBase);
