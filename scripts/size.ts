@@ -11,7 +11,9 @@ import { SIZE_BUDGETS_GZIP } from './size-budgets';
  * chunk it imports, and the texts of one language (the largest) of each widget it holds, which
  * an element loads before it renders. Beside each: its goal, which is its budget; the check
  * fails when an entry is over it. Sizes are deterministic for a given build, so this is a
- * check, not a benchmark.
+ * check, not a benchmark. It also counts the waves of requests before an entry runs: a chunk
+ * imported by a chunk is found only once that chunk has arrived and been read, one round trip
+ * after it; an entry must name every chunk it needs itself, and a language must be one file.
  */
 
 const DIST = 'dist';
@@ -22,6 +24,24 @@ function importsOf(file: string): string[] {
   return [...code.matchAll(/(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)].map((m) =>
     join(dirname(file), m[1] ?? ''),
   );
+}
+
+/**
+ * Waves of requests before an entry can run: the file itself, then each file first named by
+ * what the wave before brought (the browser learns of a chunk's imports only once it has it).
+ */
+const MAX_REQUEST_WAVES = { entry: 2, texts: 1 } as const;
+
+function requestWaves(file: string): number {
+  const seen = new Set([file]);
+  let wave = [file];
+  let waves = 0;
+  while (wave.length > 0) {
+    waves += 1;
+    wave = [...new Set(wave.flatMap(importsOf))].filter((chunk) => !seen.has(chunk));
+    wave.forEach((chunk) => seen.add(chunk));
+  }
+  return waves;
 }
 
 function closure(entries: readonly string[]): string[] {
@@ -144,10 +164,23 @@ async function printReactComponents(elementGzip: ReadonlyMap<string, number>): P
 
 async function main(): Promise<void> {
   let failed = false;
-  const rows: string[][] = [['entry', 'files', 'raw', 'gzip', 'brotli', 'goal and budget (gzip)']];
+  const rows: string[][] = [
+    ['entry', 'files', 'waves', 'raw', 'gzip', 'brotli', 'goal and budget (gzip)'],
+  ];
   const gzipOf = new Map<string, number>();
+  const tooManyWaves: string[] = [];
   for (const entry of entries()) {
     const files = download(entry);
+    const waves = requestWaves(entry);
+    if (waves > MAX_REQUEST_WAVES.entry) {
+      tooManyWaves.push(`${relative(DIST, entry)}: ${String(waves)} waves of requests`);
+    }
+    for (const texts of new Set(closure([entry]).flatMap(textImportsOf))) {
+      const textWaves = requestWaves(texts);
+      if (textWaves > MAX_REQUEST_WAVES.texts) {
+        tooManyWaves.push(`${relative(DIST, texts)}: ${String(textWaves)} waves of requests`);
+      }
+    }
     const sizes = files.map((file) => {
       const data = readFileSync(file);
       return { raw: data.length, gzip: gzip(data), brotli: brotli(data) };
@@ -161,6 +194,7 @@ async function main(): Promise<void> {
     rows.push([
       name,
       String(files.length),
+      String(waves),
       kb(sum('raw')),
       kb(sum('gzip')),
       kb(sum('brotli')),
@@ -178,12 +212,17 @@ async function main(): Promise<void> {
   }
   printComposition(join(DIST, 'broker-widgets.js'));
   await printReactComponents(gzipOf);
+  if (tooManyWaves.length > 0) {
+    console.error(
+      `\nRequest check failed: an element file must import every chunk it needs itself (${String(MAX_REQUEST_WAVES.entry)} waves: the file, then its chunks at once), and a language must be one file:\n- ${tooManyWaves.join('\n- ')}`,
+    );
+  }
   if (failed) {
     console.error(
       '\nSize check failed: an entry is over its budget or has none (scripts/size-budgets.ts).',
     );
-    process.exit(1);
   }
+  if (failed || tooManyWaves.length > 0) process.exit(1);
 }
 
 await main();
