@@ -26,12 +26,13 @@ function importsOf(file: string): string[] {
   );
 }
 
-/**
- * Waves of requests before an entry can run: the file itself, then each file first named by
- * what the wave before brought (the browser learns of a chunk's imports only once it has it).
- */
+/** At most: an entry, then every chunk it needs at once; a language of texts in one file. */
 const MAX_REQUEST_WAVES = { entry: 2, texts: 1 } as const;
 
+/**
+ * Waves of requests before a file can run: the file itself, then each file first named by
+ * what the wave before brought (the browser learns of a chunk's imports only once it has it).
+ */
 function requestWaves(file: string): number {
   const seen = new Set([file]);
   let wave = [file];
