@@ -23,8 +23,11 @@ function hiddenCursorPoint(): HTMLElement {
   return point;
 }
 
+/** Whether the volume is drawn: asked for, and the series has it. */
+const showsVolume = (input: ChartInput) => input.volume && input.series.hasVolume;
+
 /** The first layer's series: after the x values, the price and, when shown, the volume. */
-const firstLayerSeries = (input: ChartInput) => (input.volume && input.series.hasVolume ? 3 : 2);
+const firstLayerSeries = (input: ChartInput) => (showsVolume(input) ? 3 : 2);
 
 /**
  * The uPlot options of a chart: a pure function of its input's shape (`chartShape`) and of its
@@ -42,7 +45,7 @@ const firstLayerSeries = (input: ChartInput) => (input.volume && input.series.ha
 export function buildChart(source: ChartSource, fontFamily: string): uPlot.Options {
   const input = source.current;
   const count = () => source.current.series.times.length;
-  const showVolume = input.volume && input.series.hasVolume;
+  const showVolume = showsVolume(input);
   const edge =
     drawsCandles(input.graphType) || input.graphType === 'column' || showVolume ? 0.5 : 0;
   // The visible price range, kept by the price scale for its axis's splits.
