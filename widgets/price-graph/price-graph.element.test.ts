@@ -231,14 +231,18 @@ describe('<price-graph>', () => {
     expect([...shown]).to.deep.equal(['nothing']);
   });
 
-  it('draws its chart first, then fills the header and the period bar where they were', async () => {
-    // The rows of the header, the chart and the period bar, and the buttons in them.
+  it("draws its chart first, then fills the header, the period bar and the chart's description", async () => {
+    // The rows of the header, the chart and the period bar, the buttons in them, and the text
+    // a screen reader gives for the chart.
     const layout = (root: ShadowRoot) => ({
       rows: ['header', 'chart', 'footer'].map((part) => {
         const box = root.querySelector(`[part~="${part}"]`)?.getBoundingClientRect();
         return box ? [box.top, box.height] : [];
       }),
       buttons: root.querySelectorAll('button').length,
+      description: root.getElementById(
+        root.querySelector('[aria-describedby]')?.getAttribute('aria-describedby') ?? '',
+      )?.textContent,
     });
     let atDraw: ReturnType<typeof layout> | undefined;
     const { root } = await mount(
@@ -253,8 +257,10 @@ describe('<price-graph>', () => {
     await until(() => root.querySelector('[part~="footer"] button'), 'the period bar');
 
     expect(atDraw?.buttons).to.equal(0);
+    expect(atDraw?.description).to.equal('');
     expect(layout(root).buttons).to.be.greaterThan(0);
     expect(layout(root).rows).to.deep.equal(atDraw?.rows);
+    expect(layout(root).description).to.match(/: from .+ to .+\. Highest .+, lowest .+\./);
   });
 
   it('follows the live price once its first chart is on screen, not before', async () => {

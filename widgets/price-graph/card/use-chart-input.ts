@@ -15,12 +15,14 @@ import type { GraphPeriod } from '../footer/use-graph-period';
 /**
  * What the chart is drawn from, for the data and settings shown, and its text alternative for
  * a screen reader (model/chart-summary.ts). A graph type that draws candles falls back to a
- * line for a series without them.
+ * line for a series without them. The text alternative comes with what the chart's first frame
+ * leaves out (`afterChart`): until then it is empty, and its pass over the points and its formats
+ * are not between the answer and the chart.
  */
 export function useChartInput(
   config: GraphConfig,
   settings: GraphSettings,
-  { data, series, shown, layers }: GraphData,
+  { data, series, shown, layers, afterChart }: GraphData,
   { period, range }: Pick<GraphPeriod, 'period' | 'range'>,
 ): { input: Omit<PriceChartInput, 'onCursor'>; summary: string } {
   const { locale, t, theme, apiBase } = useWidget();
@@ -94,18 +96,20 @@ export function useChartInput(
   // A pass over every point: not redone on each cursor move, which renders the card too.
   const summary = useMemo(
     () =>
-      chartSummary(shown, {
-        period: range
-          ? t('priceGraph.periodName.CUSTOM', { ...range })
-          : t(`priceGraph.periodName.${period}`),
-        decimals,
-        locale,
-        t,
-        previousClose: period === 'DAY_1' ? previousClose : undefined,
-        performance:
-          data?.returns?.find((entry) => entry.period === period)?.performance ?? undefined,
-      }),
-    [shown, period, range, decimals, locale, t, previousClose, data],
+      afterChart
+        ? chartSummary(shown, {
+            period: range
+              ? t('priceGraph.periodName.CUSTOM', { ...range })
+              : t(`priceGraph.periodName.${period}`),
+            decimals,
+            locale,
+            t,
+            previousClose: period === 'DAY_1' ? previousClose : undefined,
+            performance:
+              data?.returns?.find((entry) => entry.period === period)?.performance ?? undefined,
+          })
+        : '',
+    [afterChart, shown, period, range, decimals, locale, t, previousClose, data],
   );
   const marks = marksSummary({ trades: layers.buySell.length, events: layers.events.length }, t);
   return { input, summary: marks ? `${summary} ${marks}` : summary };
