@@ -3,9 +3,10 @@ import { prefetch } from '../../../core/http/query';
 import { prepareFormats } from '../../../core/i18n';
 import type { WidgetSettings } from '../../shared/widget-settings';
 import { readGraphSetup, type GraphAttributes } from '../model/graph-config';
-import { calendarDay } from '../model/graph-periods';
+import { midnightOf } from '../model/graph-periods';
 import { readGraphSettings } from '../model/graph-settings';
-import { tickText } from '../model/time-axis';
+import { periodDays } from '../model/shown-period';
+import { localCalendar, tickText } from '../model/time-axis';
 import { firstSeriesRequest, timeSeriesQuery } from '../model/series-request';
 import { graphSettingsStorage } from './graph-settings-storage';
 
@@ -27,18 +28,21 @@ export function loadFirstSeries(
   const { config } = setup;
   const storage = graphSettingsStorage(config.graphIdentifier);
   const { settings } = readGraphSettings((name) => storage.read(name), config.kind);
-  const { endpoint, path } = timeSeriesQuery(firstSeriesRequest(config, settings));
+  const request = firstSeriesRequest(config, settings);
+  const { endpoint, path } = timeSeriesQuery(request);
   const connection = apiConnection(apiBase);
   const answered = prefetch(connection.client('bearer'), endpoint, path);
   // While the request travels, in a task of its own after it has left: the session check the
   // graph makes anyway (whether to offer the customer's chips), which its render then finds
-  // under way, and the locale's formats and the market's time zone, whose first use each loads
-  // their data. A failed check is met by that render's own.
+  // under way, the locale's formats, whose first use loads their data, and the market's time
+  // zone: its offsets over the period's days, which the chart's calendar of the answer then
+  // finds looked up. A failed check is met by that render's own.
   setTimeout(() => {
     connection.tokens.token().catch(() => undefined);
     prepareFormats(locale);
     const now = Date.now();
-    calendarDay(now, config.timeZone);
+    const { from } = periodDays(request.period, undefined, now, config.timeZone);
+    localCalendar(new Float64Array([midnightOf(from, config.timeZone), now]), config.timeZone);
     tickText(now, 'month', locale, config.timeZone);
   });
   return answered;
