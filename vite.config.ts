@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { compactCataloguesPlugin } from './scripts/compact-catalogues-plugin.ts';
+import { compileHintBanner } from './scripts/compile-hints.ts';
 import { kitFilePlugin } from './scripts/kit-file-plugin.ts';
 import { languageFilesPlugin } from './scripts/language-files-plugin.ts';
 import { shadowCssPlugin } from './scripts/shadow-css-plugin.ts';
@@ -200,6 +201,9 @@ export default defineConfig(({ command, mode }) => {
           comments: { legal: true, annotation: false, jsdoc: false },
           codeSplitting: elements || reactComponents ? undefined : false,
           chunkFileNames: textsChunkName,
+          // The per-element files whose code runs before the first frame are compiled as they
+          // load (scripts/compile-hints.ts); after minification, so that they open with it.
+          postBanner: elements ? compileHintBanner : undefined,
         },
       },
     },

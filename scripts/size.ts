@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { ELEMENT_TAGS } from './element-tags';
 import { bundleComposition } from './bundle-composition';
+import { COMPILE_ON_LOAD_HINT } from './compile-hints';
 import { SIZE_BUDGETS_GZIP } from './size-budgets';
 
 /*
@@ -14,9 +15,16 @@ import { SIZE_BUDGETS_GZIP } from './size-budgets';
  * check, not a benchmark. It also counts the waves of requests before an entry runs: a chunk
  * imported by a chunk is found only once that chunk has arrived and been read, one round trip
  * after it; an entry must name every chunk it needs itself, and a language must be one file.
+ * And it counts the files that open with V8's compile hint (scripts/compile-hints.ts): the
+ * price graph's own file must, or the bundler or the minifier has moved the hint from the top.
  */
 
 const DIST = 'dist';
+
+/** The file that must open with the compile hint. */
+const HINTED_FILE = join(DIST, 'elements', 'price-graph.js');
+
+const opensWithHint = (file: string) => readFileSync(file, 'utf8').startsWith(COMPILE_ON_LOAD_HINT);
 
 /** Static imports in minified ES output: `import"./x.js"` and `from"./x.js"`. */
 function importsOf(file: string): string[] {
@@ -166,7 +174,7 @@ async function printReactComponents(elementGzip: ReadonlyMap<string, number>): P
 async function main(): Promise<void> {
   let failed = false;
   const rows: string[][] = [
-    ['entry', 'files', 'waves', 'raw', 'gzip', 'brotli', 'goal and budget (gzip)'],
+    ['entry', 'files', 'waves', 'hinted', 'raw', 'gzip', 'brotli', 'goal and budget (gzip)'],
   ];
   const gzipOf = new Map<string, number>();
   const tooManyWaves: string[] = [];
@@ -196,6 +204,7 @@ async function main(): Promise<void> {
       name,
       String(files.length),
       String(waves),
+      String(files.filter(opensWithHint).length),
       kb(sum('raw')),
       kb(sum('gzip')),
       kb(sum('brotli')),
@@ -223,7 +232,13 @@ async function main(): Promise<void> {
       '\nSize check failed: an entry is over its budget or has none (scripts/size-budgets.ts).',
     );
   }
-  if (failed || tooManyWaves.length > 0) process.exit(1);
+  const hintMissing = !opensWithHint(HINTED_FILE);
+  if (hintMissing) {
+    console.error(
+      `\nCompile hint check failed: ${relative(DIST, HINTED_FILE)} does not open with \`${COMPILE_ON_LOAD_HINT}\`.`,
+    );
+  }
+  if (failed || tooManyWaves.length > 0 || hintMissing) process.exit(1);
 }
 
 await main();
