@@ -193,10 +193,14 @@ test.describe('price graph drawer: compare and technical analysis', () => {
     await expect(pill).toBeVisible();
     await chip(page, 'Technical Analysis').click();
     await expect(ta).toHaveCount(0);
-
-    // Zoomed in around a spot, the tooltip there names a point of the zoomed view.
+    // The chart takes the room the drawer leaves once the resize has settled (its debounce):
+    // until then its drawing is as wide as it was beside the drawer.
     const box = await chart(page).boundingBox();
     if (!box) throw new Error('The chart has no box');
+    const drawing = chart(page).locator('canvas').first();
+    await expect.poll(async () => (await drawing.boundingBox())?.width).toBe(box.width);
+
+    // Zoomed in around a spot, the tooltip there names a point of the zoomed view.
     const spot = { x: box.x + box.width * 0.3, y: box.y + box.height * 0.4 };
     await page.mouse.move(spot.x, spot.y);
     const tooltip = graph(page).locator('[part~="tooltip"]');
