@@ -15,6 +15,9 @@
  */
 export const COMPILE_ON_LOAD_HINT = '//# allFunctionsCalledOnLoad';
 
+/** The element whose own file opens with the hint (`elements/price-graph.js`). */
+export const HINTED_ELEMENT = 'price-graph';
+
 /**
  * One module of each shared chunk that opens with the hint: the widget element (with Preact, the
  * elements' runtime) and the answer's reading of the API client (with valibot and the schemas).
@@ -33,7 +36,7 @@ export interface HintedChunk {
 
 /** The banner a per-element file opens with: the hint where its code runs before the first frame. */
 export function compileHintBanner(chunk: HintedChunk): string {
-  const graphFile = chunk.isEntry && chunk.name === 'price-graph';
+  const graphFile = chunk.isEntry && chunk.name === HINTED_ELEMENT;
   const shared = chunk.moduleIds.some((id) =>
     FIRST_RENDER_MODULES.some((module) => module.test(id)),
   );

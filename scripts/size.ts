@@ -4,7 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { ELEMENT_TAGS } from './element-tags';
 import { bundleComposition } from './bundle-composition';
-import { COMPILE_ON_LOAD_HINT } from './compile-hints';
+import { COMPILE_ON_LOAD_HINT, HINTED_ELEMENT } from './compile-hints';
 import { SIZE_BUDGETS_GZIP } from './size-budgets';
 
 /*
@@ -22,7 +22,7 @@ import { SIZE_BUDGETS_GZIP } from './size-budgets';
 const DIST = 'dist';
 
 /** The file that must open with the compile hint. */
-const HINTED_FILE = join(DIST, 'elements', 'price-graph.js');
+const HINTED_FILE = join(DIST, 'elements', `${HINTED_ELEMENT}.js`);
 
 const opensWithHint = (file: string) => readFileSync(file, 'utf8').startsWith(COMPILE_ON_LOAD_HINT);
 
